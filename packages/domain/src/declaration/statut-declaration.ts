@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Statut d'une déclaration (spec 1 §4). */
+export const StatutDeclaration = z.enum([
+  'BROUILLON',
+  'SUPPRIME',
+  'A_VALIDER',
+  'COURANTE',
+  'IMMATRICULATION',
+  'AVANT_DECLARATION_ANNUELLE',
+]);
+export type StatutDeclaration = z.infer<typeof StatutDeclaration>;
+
+export const statutDeclarationLabels: Record<StatutDeclaration, string> = {
+  BROUILLON: 'Brouillon',
+  SUPPRIME: 'Supprimée',
+  A_VALIDER: 'À valider',
+  COURANTE: 'Courante',
+  IMMATRICULATION: "Déclaration d'immatriculation",
+  AVANT_DECLARATION_ANNUELLE: 'Antérieure à la dernière déclaration annuelle',
+};

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './erreurs.js';
+export * from './permissions/authorities.js';
+export * from './routes/index.js';
+export * from './version.js';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoute } from './contrat.js';
+
+/** Routes techniques : supervision et message d'information. */
+export const systemeRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: "Vérifie que le serveur répond (vivacité)",
+    public: true,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Vérifie que le serveur est prêt : la base de données répond',
+    public: true,
+    response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  }),
+  infoMessage: defineRoute({
+    method: 'GET',
+    path: '/api/public/infomessage',
+    summary: "Message d'information affiché dans le bandeau du site (corps vide quand il n'y en a pas)",
+    public: true,
+    response: z.string(),
+    responseFormat: 'text',
+  }),
+} as const;
