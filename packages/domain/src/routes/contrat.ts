@@ -37,6 +37,11 @@ export interface ContratRoute {
    * le client ne les enregistre pas et n'affiche pas de notification générique (spec 2 §8).
    */
   readonly erreurs400Metier?: boolean;
+  /**
+   * Appel GET qui modifie l'état (connexion en tant que, régénération d'un code…) : comme les appels
+   * POST, PUT et DELETE, il exige le jeton anti-CSRF.
+   */
+  readonly modifieEtat?: boolean;
 }
 
 /** Déclare un contrat de route en conservant ses types littéraux. */

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Racine du dépôt (les données embarquées vivent sous `.data/`). */
+export const racineDepot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Config {
+  environnement: 'production' | 'development' | 'test';
+  port: number;
+  hote: string;
+  /** URL de connexion PostgreSQL ; absente, la base embarquée démarre. */
+  databaseUrl: string | undefined;
+  /** Répertoire des données de la base embarquée. */
+  repertoireDonnees: string;
+  portPostgresEmbarque: number;
+  secretSession: string;
+  version: string;
+  /** Répertoire de l'application web construite (servie par le serveur). */
+  repertoireWeb: string;
+  /** Niveau de journalisation pino. */
+  niveauLog: string;
+}
+
+function lireVersion(): string {
+  const paquet = JSON.parse(readFileSync(path.join(racineDepot, 'package.json'), 'utf8')) as { version?: string };
+  return paquet.version ?? '0.0.0';
+}
+
+export class ErreurConfiguration extends Error {}
+
+export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const environnement =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new ErreurConfiguration(`La variable PORT doit être un numéro de port valide (reçu : « ${env.PORT} »).`);
+  }
+  const secretSession = env.SESSION_SECRET ?? '';
+  if (environnement === 'production' && secretSession.length < 32) {
+    throw new ErreurConfiguration(
+      'En production, la variable SESSION_SECRET est obligatoire et doit contenir au moins 32 caractères.',
+    );
+  }
+  return {
+    environnement,
+    port,
+    hote: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    repertoireDonnees: env.DATA_DIR ?? path.join(racineDepot, '.data'),
+    portPostgresEmbarque: Number(env.EMBEDDED_PG_PORT ?? 54320),
+    // Hors production, un secret aléatoire par démarrage suffit (les sessions ne survivent pas au redémarrage).
+    secretSession: secretSession.length >= 32 ? secretSession : randomBytes(32).toString('hex'),
+    version: env.APP_VERSION ?? lireVersion(),
+    repertoireWeb: env.WEB_DIST_DIR ?? path.join(racineDepot, 'apps/web/dist'),
+    niveauLog: env.LOG_LEVEL ?? (environnement === 'test' ? 'silent' : 'info'),
+  };
+}

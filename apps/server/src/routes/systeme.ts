@@ -1,0 +1,20 @@
+import { systemeRoutes } from '@registre/domain';
+import { sql } from 'drizzle-orm';
+import { implementer } from '../plugins/contrats.js';
+import { ErreurHttp } from '../plugins/erreurs.js';
+import type { Services } from '../services/index.js';
+
+export function routesSysteme(services: Services) {
+  return [
+    implementer(systemeRoutes.health, async () => ({ status: 'ok' as const })),
+    implementer(systemeRoutes.ready, async () => {
+      try {
+        await services.db.execute(sql`SELECT 1`);
+      } catch {
+        throw new ErreurHttp(503, 'La base de données ne répond pas.');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    }),
+    implementer(systemeRoutes.infoMessage, async () => services.messagesInformation.lireCourant()),
+  ];
+}
