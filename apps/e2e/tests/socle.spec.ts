@@ -1,0 +1,112 @@
+import { executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
+
+test.describe('coquille du site', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("l'accueil affiche l'en-tête, le pied de page et un titre de page conforme", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Accueil - Registre national des copropriétés');
+    await expect(page.getByRole('banner')).toContainText('Registre national des copropriétés');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Aide' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Mentions légales');
+    await expect(page.getByRole('contentinfo')).toContainText(/Version \d+\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Registre national d'immatriculation des copropriétés");
+    await verifierAccessibilite(page);
+  });
+
+  test('une adresse inconnue affiche « Page non trouvée » et son bouton ramène à l’accueil', async ({ page }) => {
+    await page.goto('/une/adresse/inconnue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+    await expect(page).toHaveTitle('Page non trouvée - Registre national des copropriétés');
+    await verifierAccessibilite(page);
+    await page.getByRole('link', { name: "Revenir à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Accueil - Registre national des copropriétés');
+  });
+
+  test('les pages de contenu ont un fil d’Ariane et sont accessibles', async ({ page }) => {
+    for (const [chemin, titre] of [
+      ['/aide', 'Aide'],
+      ['/mentionslegales', 'Mentions légales'],
+      ['/accessibilite', 'Accessibilité'],
+      ['/sitemap', 'Plan du site'],
+    ] as const) {
+      await page.goto(chemin);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titre);
+      await expect(page).toHaveTitle(`${titre} - Registre national des copropriétés`);
+      await expect(page.getByRole('navigation', { name: /vous êtes ici/i })).toBeVisible();
+      await verifierAccessibilite(page);
+    }
+  });
+
+  test('le plan du site mène aux pages disponibles', async ({ page }) => {
+    await page.goto('/sitemap');
+    await page.getByRole('main').getByRole('link', { name: 'Aide' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aide');
+  });
+});
+
+test.describe('écran trop petit', () => {
+  test('à 991 px, un avis signale que l’écran est trop petit', async ({ page }) => {
+    await page.setViewportSize({ width: 991, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('avis-ecran-etroit')).toBeVisible();
+    await expect(page.getByTestId('avis-ecran-etroit')).toContainText('trop petit');
+    await verifierAccessibilite(page);
+  });
+
+  test('à 992 px, aucun avis', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('avis-ecran-etroit')).toHaveCount(0);
+  });
+});
+
+test.describe('bandeau des cookies', () => {
+  test.use({ cookiesDejaChoisis: false });
+
+  test('accepté, il ne réapparaît pas au rechargement', async ({ page }) => {
+    await page.goto('/');
+    const bandeau = page.getByTestId('bandeau-consentement');
+    await expect(bandeau).toBeVisible();
+    await verifierAccessibilite(page);
+    await bandeau.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(bandeau).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('bandeau-consentement')).toHaveCount(0);
+  });
+
+  test('un choix vieux de plus d’un jour est redemandé', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'registre.consentement-cookies',
+        JSON.stringify({ accepte: true, le: Date.now() - 24 * 60 * 60 * 1000 - 1000 }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByTestId('bandeau-consentement')).toBeVisible();
+  });
+});
+
+test.describe("bandeau d'information", () => {
+  test.afterAll(async () => {
+    await executerSql("INSERT INTO message_information (texte) VALUES ('')");
+  });
+
+  test('affiche le message défini en base, et rien quand il est vide', async ({ page }) => {
+    await executerSql('INSERT INTO message_information (texte) VALUES ($1)', [
+      'Maintenance programmée le 3 décembre de 20 h à 22 h.',
+    ]);
+    await page.goto('/');
+    await expect(page.getByTestId('bandeau-information')).toContainText('Maintenance programmée le 3 décembre');
+    await verifierAccessibilite(page);
+
+    await executerSql("INSERT INTO message_information (texte) VALUES ('   ')");
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('bandeau-information')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { Footer } from '@codegouvfr/react-dsfr/Footer';
+import { Header } from '@codegouvfr/react-dsfr/Header';
+import { headerFooterDisplayItem, Display } from '@codegouvfr/react-dsfr/Display';
+import { SkipLinks } from '@codegouvfr/react-dsfr/SkipLinks';
+import { libelleVersion, TITRE_SITE } from '@registre/domain';
+import { useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+import { versionServeur } from '../api/client';
+import { AvisEcranEtroit } from '../components/socle/AvisEcranEtroit';
+import { BandeauConsentement } from '../components/socle/BandeauConsentement';
+import { BandeauInformation } from '../components/socle/BandeauInformation';
+import { IndicateurChargement } from '../components/socle/IndicateurChargement';
+import { Notifications } from '../features/notifications/Notifications';
+import { TitreEtFilAriane } from './TitreEtFilAriane';
+
+const marque = (
+  <>
+    République
+    <br />
+    Française
+  </>
+);
+
+/** Gabarit commun : en-tête, bandeaux, fil d'Ariane, notifications, contenu, pied de page. */
+export function Layout() {
+  const version = useSyncExternalStore(versionServeur.abonner, () => versionServeur.valeur);
+  return (
+    <>
+      <IndicateurChargement />
+      <SkipLinks
+        links={[
+          { label: 'Contenu', anchor: '#contenu' },
+          { label: 'Pied de page', anchor: '#pied-de-page' },
+        ]}
+      />
+      <Header
+        brandTop={marque}
+        serviceTitle={TITRE_SITE}
+        serviceTagline="Immatriculer, mettre à jour et consulter les copropriétés"
+        homeLinkProps={{ to: '/', title: `Accueil - ${TITRE_SITE}` }}
+        quickAccessItems={[
+          { iconId: 'fr-icon-question-line', text: 'Aide', linkProps: { to: '/aide' } },
+          headerFooterDisplayItem,
+        ]}
+      />
+      <BandeauInformation />
+      <AvisEcranEtroit />
+      <main id="contenu" tabIndex={-1} className="fr-container fr-pb-6w">
+        <TitreEtFilAriane />
+        <Notifications />
+        <Outlet />
+      </main>
+      <Footer
+        id="pied-de-page"
+        brandTop={marque}
+        accessibility="partially compliant"
+        accessibilityLinkProps={{ to: '/accessibilite' }}
+        termsLinkProps={{ to: '/mentionslegales' }}
+        websiteMapLinkProps={{ to: '/sitemap' }}
+        homeLinkProps={{ to: '/', title: `Accueil - ${TITRE_SITE}` }}
+        contentDescription="Le registre national d'immatriculation des copropriétés recense les syndicats de copropriétaires des immeubles à usage total ou partiel d'habitation. Il est tenu par l'Agence nationale de l'habitat."
+        bottomItems={[headerFooterDisplayItem, ...(version ? [<span key="version" className="fr-footer__bottom-link">Version {libelleVersion(version)}</span>] : [])]}
+      />
+      <Display />
+      <BandeauConsentement />
+    </>
+  );
+}

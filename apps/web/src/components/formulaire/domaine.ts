@@ -1,0 +1,2 @@
+export { messagesGeneriques } from '../../../../../packages/domain/src/messages/generiques';
+export { lireDateTexte } from '../../../../../packages/domain/src/commun/dates';

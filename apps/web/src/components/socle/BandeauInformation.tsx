@@ -1,0 +1,16 @@
+import { Notice } from '@codegouvfr/react-dsfr/Notice';
+import { systemeRoutes } from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { appelerApi } from '../../api/client';
+
+/** Bandeau du message d'information fourni par le serveur ; rien quand le message est vide. */
+export function BandeauInformation() {
+  const { data } = useQuery({
+    queryKey: ['infomessage'],
+    queryFn: () => appelerApi(systemeRoutes.infoMessage),
+    staleTime: 5 * 60 * 1000,
+  });
+  const texte = data?.trim();
+  if (!texte) return null;
+  return <Notice title={texte} isClosable data-testid="bandeau-information" />;
+}

@@ -1,0 +1,38 @@
+import { startReactDsfr } from '@codegouvfr/react-dsfr/spa';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { z } from 'zod';
+import { ErreurAppel } from './api/client';
+import { routes } from './app/routes';
+import './app/registre.css';
+
+startReactDsfr({ defaultColorScheme: 'system', Link });
+z.config(z.locales.fr());
+
+declare module '@codegouvfr/react-dsfr/spa' {
+  interface RegisterLink {
+    Link: typeof Link;
+  }
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Une erreur de la demande (4xx) ne se corrige pas en réessayant.
+      retry: (echecs, erreur) => !(erreur instanceof ErreurAppel && erreur.status >= 400 && erreur.status < 500) && echecs < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
