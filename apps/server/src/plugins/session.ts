@@ -1,3 +1,4 @@
+/// <reference types="@fastify/session" />
 import type { Authority, Profil } from '@registre/domain';
 
 /** Personne connectée, telle que la session la conserve. */
