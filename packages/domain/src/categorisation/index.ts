@@ -1,0 +1,1 @@
+export * from './recherche-sauvegardee.schema.js';

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ajouterAnnees,
+  ajouterJours,
+  ajouterMois,
+  aujourdhuiParis,
+  comparerDates,
+  DateTexte,
+  dateCalendaire,
+  dateIsoVersTexte,
+  dateTexteOuNull,
+  dateTexteVersIso,
+  ecartEnJours,
+  ecartEnMoisEntiers,
+  estApres,
+  estAvant,
+  estAvantOuEgal,
+  estMemeJour,
+  formaterDateCompacte,
+  formaterDateTexte,
+  lireDateTexte,
+} from './dates.js';
+
+const d = (texte: string): Date => {
+  const date = lireDateTexte(texte);
+  if (date === null) {
+    throw new Error(`date de test invalide : ${texte}`);
+  }
+  return date;
+};
+
+describe('lireDateTexte', () => {
+  it.each([
+    ['29/02/2024', Date.UTC(2024, 1, 29)],
+    ['01/01/1900', Date.UTC(1900, 0, 1)],
+    ['31/12/2016', Date.UTC(2016, 11, 31)],
+    ['29/02/2000', Date.UTC(2000, 1, 29)],
+    ['30/04/2024', Date.UTC(2024, 3, 30)],
+  ])('lit %s à minuit UTC', (texte, attendu) => {
+    expect(lireDateTexte(texte)?.getTime()).toBe(attendu);
+  });
+
+  it.each([
+    ['29/02/2023', 'année non bissextile'],
+    ['29/02/1900', 'siècle non bissextile'],
+    ['31/04/2024', 'avril a 30 jours'],
+    ['31/02/2024', 'février'],
+    ['00/01/2024', 'jour 0'],
+    ['32/01/2024', 'jour 32'],
+    ['15/13/2024', 'mois 13'],
+    ['15/00/2024', 'mois 0'],
+    ['1/1/2024', 'chiffres manquants'],
+    ['2024-01-15', 'format ISO'],
+    ['15/01/24', 'année sur 2 chiffres'],
+    [' 15/01/2024', 'espace en tête'],
+    ['15/01/2024 ', 'espace en fin'],
+    ['15-01-2024', 'mauvais séparateur'],
+    ['n/importe/quoi', 'texte quelconque'],
+    ['', 'vide'],
+  ])('refuse %s (%s)', (texte) => {
+    expect(lireDateTexte(texte)).toBeNull();
+  });
+
+  it('renvoie null pour null et undefined', () => {
+    expect(lireDateTexte(null)).toBeNull();
+    expect(lireDateTexte(undefined)).toBeNull();
+  });
+
+  it('garde les années inférieures à 100 sans les décaler en 19xx', () => {
+    expect(lireDateTexte('01/01/0099')?.getUTCFullYear()).toBe(99);
+    expect(dateCalendaire(1, 1, 1)?.getUTCFullYear()).toBe(1);
+  });
+});
+
+describe('formatage', () => {
+  it.each(['29/02/2024', '01/01/1900', '05/11/2023'])('relit et réécrit %s à l’identique', (texte) => {
+    expect(formaterDateTexte(d(texte))).toBe(texte);
+  });
+
+  it('convertit entre jj/mm/aaaa et aaaa-mm-jj', () => {
+    expect(dateTexteVersIso('05/11/2023')).toBe('2023-11-05');
+    expect(dateIsoVersTexte('2023-11-05')).toBe('05/11/2023');
+    expect(dateTexteVersIso('31/02/2024')).toBeNull();
+    expect(dateIsoVersTexte('2023-02-29')).toBeNull();
+  });
+
+  it('écrit la forme compacte aaaammjj des noms de fichiers', () => {
+    expect(formaterDateCompacte(d('05/11/2023'))).toBe('20231105');
+  });
+
+  it('dateTexteOuNull garde une date valide et remplace le reste par null', () => {
+    expect(dateTexteOuNull('29/02/2024')).toBe('29/02/2024');
+    expect(dateTexteOuNull('29/02/2023')).toBeNull();
+    expect(dateTexteOuNull('')).toBeNull();
+  });
+});
+
+describe('schéma DateTexte', () => {
+  it('accepte une date calendaire', () => {
+    expect(DateTexte.safeParse('29/02/2024').success).toBe(true);
+  });
+
+  it.each(['31/02/2024', 'demain', '2024-02-01'])('refuse %s avec le message français', (texte) => {
+    const resultat = DateTexte.safeParse(texte);
+    expect(resultat.success).toBe(false);
+    expect(resultat.error?.issues[0]?.message).toBe('La date doit être au format jj/mm/aaaa.');
+  });
+
+  it('refuse un nombre', () => {
+    expect(DateTexte.safeParse(20240201).success).toBe(false);
+  });
+});
+
+describe('comparaisons', () => {
+  it('compare des jours calendaires', () => {
+    expect(comparerDates(d('01/01/2024'), d('02/01/2024'))).toBe(-1);
+    expect(comparerDates(d('02/01/2024'), d('01/01/2024'))).toBe(1);
+    expect(comparerDates(d('02/01/2024'), d('02/01/2024'))).toBe(0);
+  });
+
+  it('ignore l’heure d’un instant pour comparer les jours', () => {
+    const soir = new Date(Date.UTC(2024, 0, 2, 22, 30));
+    expect(estMemeJour(soir, d('02/01/2024'))).toBe(true);
+    expect(estAvant(d('01/01/2024'), soir)).toBe(true);
+    expect(estApres(soir, d('01/01/2024'))).toBe(true);
+    expect(estAvantOuEgal(soir, d('02/01/2024'))).toBe(true);
+  });
+});
+
+describe('calculs de dates', () => {
+  it.each([
+    ['31/01/2024', 1, '29/02/2024'],
+    ['31/01/2023', 1, '28/02/2023'],
+    ['15/03/2024', 12, '15/03/2025'],
+    ['31/03/2024', -1, '29/02/2024'],
+    ['15/01/2024', -13, '15/12/2022'],
+    ['30/11/2024', 2, '30/01/2025'],
+    ['31/08/2024', 18, '28/02/2026'],
+  ])('%s + %i mois = %s', (depart, mois, attendu) => {
+    expect(formaterDateTexte(ajouterMois(d(depart), mois))).toBe(attendu);
+  });
+
+  it.each([
+    ['29/02/2024', 1, '28/02/2025'],
+    ['29/02/2024', 4, '29/02/2028'],
+    ['01/06/2024', 3, '01/06/2027'],
+    ['01/06/2024', -1, '01/06/2023'],
+  ])('%s + %i an(s) = %s', (depart, annees, attendu) => {
+    expect(formaterDateTexte(ajouterAnnees(d(depart), annees))).toBe(attendu);
+  });
+
+  it('ajoute des jours en passant les fins de mois et d’année', () => {
+    expect(formaterDateTexte(ajouterJours(d('28/02/2024'), 1))).toBe('29/02/2024');
+    expect(formaterDateTexte(ajouterJours(d('31/12/2024'), 1))).toBe('01/01/2025');
+    expect(formaterDateTexte(ajouterJours(d('01/03/2023'), -1))).toBe('28/02/2023');
+  });
+
+  it('mesure l’écart en jours', () => {
+    expect(ecartEnJours(d('01/01/2024'), d('31/12/2024'))).toBe(365);
+    expect(ecartEnJours(d('02/01/2024'), d('01/01/2024'))).toBe(-1);
+  });
+
+  it.each([
+    ['15/01/2024', '14/02/2024', 0],
+    ['15/01/2024', '15/02/2024', 1],
+    ['31/01/2024', '29/02/2024', 1],
+    ['01/01/2024', '31/12/2024', 11],
+    ['01/01/2024', '01/01/2025', 12],
+    ['01/01/2024', '01/01/2027', 36],
+    ['15/02/2024', '15/01/2024', -1],
+  ])('de %s à %s il s’écoule %i mois entiers', (debut, fin, attendu) => {
+    expect(ecartEnMoisEntiers(d(debut), d(fin))).toBe(attendu);
+  });
+});
+
+describe('aujourdhuiParis', () => {
+  it.each([
+    ['2024-12-31T23:30:00Z', '01/01/2025', 'heure d’hiver : UTC+1'],
+    ['2024-12-31T22:59:59Z', '31/12/2024', 'juste avant minuit à Paris'],
+    ['2024-07-14T22:00:00Z', '15/07/2024', 'heure d’été : UTC+2'],
+    ['2024-07-14T21:59:00Z', '14/07/2024', 'heure d’été, la veille'],
+    ['2024-03-31T01:30:00Z', '31/03/2024', 'jour du passage à l’heure d’été'],
+  ])('%s donne le %s à Paris (%s)', (instant, attendu) => {
+    const jour = aujourdhuiParis(new Date(instant));
+    expect(formaterDateTexte(jour)).toBe(attendu);
+    expect(jour.getUTCHours()).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Nombre maximal d'éléments par page : la plus grande liste du produit (catégorisation, spec 2 §9). */
+export const TAILLE_PAGE_MAX = 4000;
+
+/** Sens de tri d'une liste. */
+export const SensTri = z.enum(['ASC', 'DESC']);
+export type SensTri = z.infer<typeof SensTri>;
+
+export const sensTriLabels: Record<SensTri, string> = {
+  ASC: 'Croissant',
+  DESC: 'Décroissant',
+};
+
+/**
+ * Options de pagination des recherches (spec 1 §3, spec 2 §9) : page 1, 10 éléments, sans tri par défaut.
+ * Les pages sont numérotées à partir de 1.
+ */
+export const PaginationOptions = z.object({
+  pageNumber: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(TAILLE_PAGE_MAX).default(10),
+  sortDirection: SensTri.nullable().default(null),
+  sortField: z.string().min(1).max(100).nullable().default(null),
+});
+export type PaginationOptions = z.infer<typeof PaginationOptions>;
+
+/** Décalage et limite SQL correspondant à des options de pagination. */
+export function decalageEtLimite(options: Pick<PaginationOptions, 'pageNumber' | 'pageSize'>): {
+  offset: number;
+  limit: number;
+} {
+  return { offset: (options.pageNumber - 1) * options.pageSize, limit: options.pageSize };
+}
+
+/**
+ * Résultat paginé : la liste de la page sous le nom que fixe le contrat (par exemple
+ * `teledeclarantDTOList` ou `ligneRechercheCoproprieteDTOList`) et le nombre total d'éléments.
+ */
+export function resultatPagine<const K extends string, T extends z.ZodType>(cleListe: K, element: T) {
+  const forme = { [cleListe]: z.array(element), totalItems: z.number().int().min(0) } as {
+    [P in K]: z.ZodArray<T>;
+  } & { totalItems: z.ZodNumber };
+  return z.object(forme);
+}
+
+/** Type d'un résultat paginé, par exemple `ResultatPagine<'teledeclarantDTOList', Teledeclarant>`. */
+export type ResultatPagine<K extends string, T> = { [P in K]: T[] } & { totalItems: number };
+
+/** Découpe une liste en mémoire selon des options de pagination (tests, adaptateurs locaux). */
+export function paginer<T>(
+  elements: readonly T[],
+  options: Pick<PaginationOptions, 'pageNumber' | 'pageSize'>,
+): { elements: T[]; totalItems: number } {
+  const { offset, limit } = decalageEtLimite(options);
+  return { elements: elements.slice(offset, offset + limit), totalItems: elements.length };
+}

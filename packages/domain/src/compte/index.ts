@@ -1,0 +1,1 @@
+export * from './compte.schema.js';

@@ -1,0 +1,2 @@
+export * from './reclamation.rules.js';
+export * from './reclamation.schema.js';

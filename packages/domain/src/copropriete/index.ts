@@ -1,0 +1,2 @@
+export * from './copropriete.schema.js';
+export * from './etat-copropriete.js';

@@ -1,0 +1,2 @@
+export * from './declaration.schema.js';
+export * from './statut-declaration.js';

@@ -1,0 +1,1 @@
+export * from './evenement-journal.schema.js';

@@ -1,0 +1,2 @@
+export * from './mandat.schema.js';
+export * from './statut-mandat.js';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Civilité d'une personne (spec 1 §3 : MME ou M). */
+export const Civilite = z.enum(['MME', 'M']);
+export type Civilite = z.infer<typeof Civilite>;
+
+export const civiliteLabels: Record<Civilite, string> = {
+  MME: 'Madame',
+  M: 'Monsieur',
+};
+
+/** Forme abrégée de la civilité, pour les courriers et les listes. */
+export const civiliteAbregeeLabels: Record<Civilite, string> = {
+  MME: 'Mme',
+  M: 'M.',
+};
+
+/**
+ * État d'authentification de la session côté client (spec 1 §3–§4) :
+ * `AUTHENTICATED_CLAVIS` désigne une connexion fédérée (institutionnelle).
+ */
+export const StatutAuthentification = z.enum([
+  'AUTHENTICATED',
+  'AUTHENTICATED_CLAVIS',
+  'NOT_AUTHENTICATED',
+  'PENDING',
+]);
+export type StatutAuthentification = z.infer<typeof StatutAuthentification>;
+
+export const statutAuthentificationLabels: Record<StatutAuthentification, string> = {
+  AUTHENTICATED: 'Connecté',
+  AUTHENTICATED_CLAVIS: 'Connecté par le service d’authentification institutionnel',
+  NOT_AUTHENTICATED: 'Non connecté',
+  PENDING: 'Connexion en cours',
+};
+
+/**
+ * Statut d'un compte utilisateur (référentiel `api/statut-compte-utilisateurs`, valeurs non détaillées
+ * par la spécification) : un compte créé attend l'activation par son lien, puis devient actif ;
+ * il peut être désactivé (inactivité prolongée, décision d'un administrateur) ou supprimé.
+ */
+export const StatutCompteUtilisateur = z.enum(['ATT_ACTIVATION', 'ACTIF', 'DESACTIVE', 'SUPPRIME']);
+export type StatutCompteUtilisateur = z.infer<typeof StatutCompteUtilisateur>;
+
+export const statutCompteUtilisateurLabels: Record<StatutCompteUtilisateur, string> = {
+  ATT_ACTIVATION: "En attente d'activation",
+  ACTIF: 'Actif',
+  DESACTIVE: 'Désactivé',
+  SUPPRIME: 'Supprimé',
+};

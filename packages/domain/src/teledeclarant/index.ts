@@ -1,0 +1,2 @@
+export * from './statut-teledeclarant.js';
+export * from './teledeclarant.schema.js';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CodeApe, CodePostal, Email, Siret, Telephone } from '../commun/formats.js';
+import { Identifiant } from '../commun/identifiant.js';
+import { Entier } from '../commun/nombres.js';
+import { CertificatDn } from '../compte/compte.schema.js';
+import { Civilite } from '../referentiels/compte.js';
+import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js';
+import { StatutTeledeclarant } from './statut-teledeclarant.js';
+
+/** Longueur maximale d'une ligne d'adresse postale (norme AFNOR NF Z10-011). */
+export const LONGUEUR_MAX_LIGNE_ADRESSE = 38;
+
+const Ligne = z.string().trim().max(LONGUEUR_MAX_LIGNE_ADRESSE).nullish();
+
+/**
+ * Adresse postale en 7 lignes (spec 2 §9), telle que la restitue le répertoire des établissements :
+ * l1 raison sociale, l2 destinataire, l3 complément, l4 numéro et voie, l5 lieu-dit ou boîte postale,
+ * l6 code postal et localité, l7 pays.
+ */
+export const LignesAdresse = z.object({
+  l1: Ligne,
+  l2: Ligne,
+  l3: Ligne,
+  l4: Ligne,
+  l5: Ligne,
+  l6: Ligne,
+  l7: Ligne,
+});
+export type LignesAdresse = z.infer<typeof LignesAdresse>;
+
+/** Pays par défaut de l'adresse du représentant légal. */
+export const PAYS_PAR_DEFAUT = 'FRANCE';
+
+/** Adresse du représentant légal. */
+export const AdresseRepresentantLegal = z.object({
+  complement: z.string().trim().max(100).nullish(),
+  /** Immeuble, bâtiment, résidence. */
+  immeuble: z.string().trim().max(100).nullish(),
+  voie: z.string().trim().max(200).nullish(),
+  lieuDit: z.string().trim().max(100).nullish(),
+  codePostal: CodePostal.nullish(),
+  commune: z.string().trim().max(100).nullish(),
+  pays: z.string().trim().max(100).default(PAYS_PAR_DEFAUT),
+});
+export type AdresseRepresentantLegal = z.infer<typeof AdresseRepresentantLegal>;
+
+/** Représentant légal de l'établissement télédéclarant. */
+export const RepresentantLegal = z.object({
+  civilite: Civilite.nullish(),
+  nom: z.string().trim().max(100).nullish(),
+  prenom: z.string().trim().max(100).nullish(),
+  email: Email.nullish(),
+  telephone: Telephone.nullish(),
+  adresse: AdresseRepresentantLegal.nullish(),
+});
+export type RepresentantLegal = z.infer<typeof RepresentantLegal>;
+
+/**
+ * Paramètres techniques du service web : deux jeux de noms distinctifs (sujet et émetteur) de certificat
+ * client, pour permettre le renouvellement d'un certificat sans interruption.
+ */
+export const ParametresServiceWeb = z.object({
+  certificat1: CertificatDn.nullish(),
+  certificat2: CertificatDn.nullish(),
+});
+export type ParametresServiceWeb = z.infer<typeof ParametresServiceWeb>;
+
+/** Établissement télédéclarant : syndic professionnel, syndic bénévole ou étude notariale (spec 1 §3). */
+export const Teledeclarant = z.object({
+  id: Identifiant.nullish(),
+  raisonSociale: z.string().trim().max(200).nullish(),
+  siret: Siret.nullish(),
+  type: TypeEtablissementTeledeclarant,
+  codeApe: CodeApe.nullish(),
+  /** Libellé de l'activité principale (nomenclature NAF). */
+  libelleActivite: z.string().max(200).nullish(),
+  /** Libellé du type d'établissement (siège, établissement secondaire…). */
+  typeEtablissement: z.string().max(100).nullish(),
+  adresse: LignesAdresse.nullish(),
+  telephone: Telephone.nullish(),
+  statut: StatutTeledeclarant,
+  /** Code d'activation envoyé par courrier ; lisible du seul teneur. */
+  codeActivation: z.string().max(50).nullish(),
+  parametresServiceWeb: ParametresServiceWeb.nullish(),
+  representantLegal: RepresentantLegal.nullish(),
+  /** Nombre de copropriétés rattachées. */
+  nbCopro: Entier.nullish(),
+});
+export type Teledeclarant = z.infer<typeof Teledeclarant>;
+
+/**
+ * Établissement trouvé par son SIRET dans le répertoire des entreprises
+ * (spec 1 §3 « Establishment lookup », `api/public/siret/etablissements/{siret}`).
+ */
+export const EtablissementRecherche = z.object({
+  siret: z.string(),
+  raisonSociale: z.string().nullish(),
+  /** Code NAF de l'activité principale, tel que le répertoire l'écrit. */
+  naf: z.string().nullish(),
+  libelleNaf: z.string().nullish(),
+  typeEtab: z.string().nullish(),
+  libelleTypeEtab: z.string().nullish(),
+  codeInseeLocalite: z.string().nullish(),
+  codePostal: z.string().nullish(),
+  localite: z.string().nullish(),
+  immeuble: z.string().nullish(),
+  voie: z.string().nullish(),
+  l1: z.string().nullish(),
+  l2: z.string().nullish(),
+  l3: z.string().nullish(),
+  l4: z.string().nullish(),
+  l5: z.string().nullish(),
+  l6: z.string().nullish(),
+  l7: z.string().nullish(),
+});
+export type EtablissementRecherche = z.infer<typeof EtablissementRecherche>;
