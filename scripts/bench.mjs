@@ -10,7 +10,14 @@ import autocannon from 'autocannon';
 const racine = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DATA_DIR = path.join(racine, '.data', 'bench');
-const env = { ...process.env, PORT: String(PORT), DATA_DIR, EMBEDDED_PG_PORT: '54350', RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR,
+  EMBEDDED_PG_PORT: '54350',
+  RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'warn',
+};
 
 /** Budgets : démarrage (issue « Socle ») et latences des routes (p99 en ms, débit minimal en requêtes/s). */
 const budgets = {
@@ -26,7 +33,10 @@ const budgets = {
 function demarrer() {
   return new Promise((resolve, reject) => {
     const debut = Date.now();
-    const serveur = spawn(process.execPath, [path.join(racine, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const serveur = spawn(process.execPath, [path.join(racine, 'apps/server/dist/main.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     serveur.stdout.on('data', (d) => {
       if (String(d).includes('Application prête')) resolve({ serveur, dureeMs: Date.now() - debut });
     });
@@ -45,7 +55,9 @@ function arreter(serveur) {
 const echecs = [];
 rmSync(DATA_DIR, { recursive: true, force: true });
 const premier = await demarrer();
-console.log(`Premier démarrage (base neuve) : ${premier.dureeMs} ms (budget ${budgets.premierDemarrageMs} ms)`);
+console.log(
+  `Premier démarrage (base neuve) : ${premier.dureeMs} ms (budget ${budgets.premierDemarrageMs} ms)`,
+);
 if (premier.dureeMs > budgets.premierDemarrageMs) echecs.push('premier démarrage');
 await arreter(premier.serveur);
 const second = await demarrer();
@@ -54,11 +66,17 @@ if (second.dureeMs > budgets.demarrageSuivantMs) echecs.push('démarrage suivant
 
 try {
   for (const route of budgets.routes) {
-    const r = await autocannon({ url: `http://127.0.0.1:${PORT}${route.chemin}`, connections: 20, duration: 8 });
+    const r = await autocannon({
+      url: `http://127.0.0.1:${PORT}${route.chemin}`,
+      connections: 20,
+      duration: 8,
+    });
     const p99 = r.latency.p99;
     const debit = Math.round(r.requests.average);
     const ok = p99 <= route.p99Ms && debit >= route.debitMin && r.non2xx === 0;
-    console.log(`${ok ? 'OK   ' : 'ÉCHEC'} ${route.nom} : p99 ${p99} ms, ${debit} req/s, ${r.non2xx} réponses non 2xx (budget p99 ${route.p99Ms} ms, ≥ ${route.debitMin} req/s)`);
+    console.log(
+      `${ok ? 'OK   ' : 'ÉCHEC'} ${route.nom} : p99 ${p99} ms, ${debit} req/s, ${r.non2xx} réponses non 2xx (budget p99 ${route.p99Ms} ms, ≥ ${route.debitMin} req/s)`,
+    );
     if (!ok) echecs.push(route.nom);
   }
 } finally {

@@ -8,7 +8,10 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const processus = [
-  spawn(npx, ['tsx', 'watch', '--conditions=source', 'apps/server/src/main.ts'], { cwd: racine, stdio: 'inherit' }),
+  spawn(npx, ['tsx', 'watch', '--conditions=source', 'apps/server/src/main.ts'], {
+    cwd: racine,
+    stdio: 'inherit',
+  }),
   spawn(npm, ['run', 'dev', '-w', '@registre/web'], { cwd: racine, stdio: 'inherit' }),
 ];
 const arreter = (signal) => {

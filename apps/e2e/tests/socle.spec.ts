@@ -10,11 +10,15 @@ test.describe('coquille du site', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Aide' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Mentions légales');
     await expect(page.getByRole('contentinfo')).toContainText(/Version \d+\.\d+\.\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Registre national d'immatriculation des copropriétés");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Registre national d'immatriculation des copropriétés",
+    );
     await verifierAccessibilite(page);
   });
 
-  test('une adresse inconnue affiche « Page non trouvée » et son bouton ramène à l’accueil', async ({ page }) => {
+  test('une adresse inconnue affiche « Page non trouvée » et son bouton ramène à l’accueil', async ({
+    page,
+  }) => {
     await page.goto('/une/adresse/inconnue');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
     await expect(page).toHaveTitle('Page non trouvée - Registre national des copropriétés');
@@ -101,7 +105,9 @@ test.describe("bandeau d'information", () => {
       'Maintenance programmée le 3 décembre de 20 h à 22 h.',
     ]);
     await page.goto('/');
-    await expect(page.getByTestId('bandeau-information')).toContainText('Maintenance programmée le 3 décembre');
+    await expect(page.getByTestId('bandeau-information')).toContainText(
+      'Maintenance programmée le 3 décembre',
+    );
     await verifierAccessibilite(page);
 
     await executerSql("INSERT INTO message_information (texte) VALUES ('   ')");

@@ -35,7 +35,11 @@ export interface OptionsApp {
 }
 
 /** Construit l'application Fastify complète : sécurité, sessions, routes du contrat, SPA. */
-export async function construireApp({ config, db, limiteRequetesParMinute }: OptionsApp): Promise<FastifyInstance> {
+export async function construireApp({
+  config,
+  db,
+  limiteRequetesParMinute,
+}: OptionsApp): Promise<FastifyInstance> {
   const production = config.environnement === 'production';
   const app = Fastify({
     logger: {
@@ -59,9 +63,13 @@ export async function construireApp({ config, db, limiteRequetesParMinute }: Opt
   gererErreurs(app);
 
   // Corps de formulaire (connexion « j_username / j_password » notamment).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, corps, fait) => {
-    fait(null, Object.fromEntries(new URLSearchParams(String(corps))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, corps, fait) => {
+      fait(null, Object.fromEntries(new URLSearchParams(String(corps))));
+    },
+  );
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -90,7 +98,11 @@ export async function construireApp({ config, db, limiteRequetesParMinute }: Opt
     timeWindow: '1 minute',
     allowList: (requete) => !requete.url.startsWith('/api/'),
     errorResponseBuilder: (requete, contexte) => ({
-      ...corpsErreur(requete, 429, `Trop de requêtes : réessayez dans ${Math.ceil(contexte.ttl / 1000)} secondes.`),
+      ...corpsErreur(
+        requete,
+        429,
+        `Trop de requêtes : réessayez dans ${Math.ceil(contexte.ttl / 1000)} secondes.`,
+      ),
       statusCode: 429,
     }),
   });
@@ -115,7 +127,12 @@ export async function construireApp({ config, db, limiteRequetesParMinute }: Opt
     if (!requete.url.startsWith('/api/')) return;
     if (!requete.cookies._csrf || !requete.cookies[COOKIE_XSRF]) {
       const jeton = reponse.generateCsrf();
-      reponse.setCookie(COOKIE_XSRF, jeton, { httpOnly: false, sameSite: 'strict', secure: production, path: '/' });
+      reponse.setCookie(COOKIE_XSRF, jeton, {
+        httpOnly: false,
+        sameSite: 'strict',
+        secure: production,
+        path: '/',
+      });
     }
   });
 
@@ -129,7 +146,8 @@ export async function construireApp({ config, db, limiteRequetesParMinute }: Opt
     openapi: {
       info: {
         title: 'API du registre national des copropriétés',
-        description: "Contrat de l'API, produit à partir des contrats du domaine (packages/domain/src/routes).",
+        description:
+          "Contrat de l'API, produit à partir des contrats du domaine (packages/domain/src/routes).",
         version: config.version,
       },
     },

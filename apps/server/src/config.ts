@@ -24,7 +24,9 @@ export interface Config {
 }
 
 function lireVersion(): string {
-  const paquet = JSON.parse(readFileSync(path.join(racineDepot, 'package.json'), 'utf8')) as { version?: string };
+  const paquet = JSON.parse(readFileSync(path.join(racineDepot, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
   return paquet.version ?? '0.0.0';
 }
 
@@ -35,7 +37,9 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new ErreurConfiguration(`La variable PORT doit être un numéro de port valide (reçu : « ${env.PORT} »).`);
+    throw new ErreurConfiguration(
+      `La variable PORT doit être un numéro de port valide (reçu : « ${env.PORT} »).`,
+    );
   }
   const secretSession = env.SESSION_SECRET ?? '';
   if (environnement === 'production' && secretSession.length < 32) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { construireApp } from './app.js';
 import { ErreurConfiguration, lireConfig } from './config.js';
-import { ErreurBase, ouvrirConnexion, type Connexion } from './db/connexion.js';
+import { type Connexion, ErreurBase, ouvrirConnexion } from './db/connexion.js';
 import { demarrerPostgresEmbarque, ErreurDemarrage, type PostgresEmbarque } from './db/embarquee.js';
 import { migrer } from './db/migrer.js';
 import { chargerDemo } from './db/seed/demo.js';
@@ -16,7 +16,9 @@ function secretSessionLocal(repertoireDonnees: string): string {
   const fichier = path.join(repertoireDonnees, 'secret-session');
   if (existsSync(fichier)) return readFileSync(fichier, 'utf8').trim();
   mkdirSync(repertoireDonnees, { recursive: true });
-  const secret = crypto.getRandomValues(new Uint8Array(32)).reduce((s, o) => s + o.toString(16).padStart(2, '0'), '');
+  const secret = crypto
+    .getRandomValues(new Uint8Array(32))
+    .reduce((s, o) => s + o.toString(16).padStart(2, '0'), '');
   writeFileSync(fichier, secret, { mode: 0o600 });
   return secret;
 }
@@ -47,7 +49,9 @@ async function demarrer(): Promise<void> {
   try {
     let url = config.databaseUrl;
     if (!url) {
-      journal(`DATABASE_URL absente : démarrage du PostgreSQL embarqué (${path.join(config.repertoireDonnees, 'pg')})…`);
+      journal(
+        `DATABASE_URL absente : démarrage du PostgreSQL embarqué (${path.join(config.repertoireDonnees, 'pg')})…`,
+      );
       embarque = await demarrerPostgresEmbarque({
         repertoireDonnees: config.repertoireDonnees,
         port: config.portPostgresEmbarque,
@@ -63,16 +67,21 @@ async function demarrer(): Promise<void> {
 
     connexion = await ouvrirConnexion(url, { journal });
     await migrer(connexion.db);
-    if (await chargerReferentiels(connexion.db)) journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
+    if (await chargerReferentiels(connexion.db))
+      journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
     if (config.environnement !== 'production' && (await chargerDemo(connexion.db))) {
       journal('Données de démonstration chargées.');
     }
     app = await construireApp({ config, db: connexion.db });
     await app.listen({ port: config.port, host: config.hote });
-    journal(`Application prête sur http://localhost:${config.port} en ${((Date.now() - debut) / 1000).toFixed(1)} s.`);
+    journal(
+      `Application prête sur http://localhost:${config.port} en ${((Date.now() - debut) / 1000).toFixed(1)} s.`,
+    );
   } catch (erreur) {
     const connue =
-      erreur instanceof ErreurConfiguration || erreur instanceof ErreurBase || erreur instanceof ErreurDemarrage;
+      erreur instanceof ErreurConfiguration ||
+      erreur instanceof ErreurBase ||
+      erreur instanceof ErreurDemarrage;
     const code = (erreur as { code?: string }).code;
     if (code === 'EADDRINUSE') {
       console.error(

@@ -21,7 +21,8 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Une erreur de la demande (4xx) ne se corrige pas en réessayant.
-      retry: (echecs, erreur) => !(erreur instanceof ErreurAppel && erreur.status >= 400 && erreur.status < 500) && echecs < 2,
+      retry: (echecs, erreur) =>
+        !(erreur instanceof ErreurAppel && erreur.status >= 400 && erreur.status < 500) && echecs < 2,
       refetchOnWindowFocus: false,
     },
   },

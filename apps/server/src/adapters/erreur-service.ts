@@ -12,9 +12,15 @@ export class ErreurServiceExterne extends Error {
 export async function lireJson(service: string, url: string, delaiMs = 8000): Promise<unknown> {
   let reponse: Response;
   try {
-    reponse = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(delaiMs) });
+    reponse = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(delaiMs),
+    });
   } catch (erreur) {
-    throw new ErreurServiceExterne(service, (erreur as Error).name === 'TimeoutError' ? 'délai dépassé' : 'injoignable');
+    throw new ErreurServiceExterne(
+      service,
+      (erreur as Error).name === 'TimeoutError' ? 'délai dépassé' : 'injoignable',
+    );
   }
   if (!reponse.ok) throw new ErreurServiceExterne(service, `réponse HTTP ${reponse.status}`);
   try {

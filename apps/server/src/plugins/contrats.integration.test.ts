@@ -54,7 +54,10 @@ beforeAll(async () => {
         implementer(contratProtege, async ({ params, body }) => ({ recu: body.nom, id: params.id })),
         implementer(contratConnecte, async ({ query }) => ({ page: query.page })),
         implementer(contratGetModifiant, async () => ({ fait: true })),
-        implementer(contratReponseInvalide, async () => ({ nombre: 'pas un nombre' }) as unknown as { nombre: number }),
+        implementer(
+          contratReponseInvalide,
+          async () => ({ nombre: 'pas un nombre' }) as unknown as { nombre: number },
+        ),
         implementer(contratSession, async ({ params, query, requete }) => {
           requete.session.utilisateur = {
             idCompte: 42,
@@ -74,7 +77,10 @@ afterAll(async () => {
 
 async function clientConnecte(profil: string, authorities: string): Promise<ClientTest> {
   const client = new ClientTest(ctx.app);
-  const r = await client.requete({ method: 'POST', url: `/api/test-mecanisme/session/${profil}?authorities=${authorities}` });
+  const r = await client.requete({
+    method: 'POST',
+    url: `/api/test-mecanisme/session/${profil}?authorities=${authorities}`,
+  });
   expect(r.statusCode).toBe(200);
   return client;
 }
@@ -120,7 +126,11 @@ describe('mécanisme des contrats de route', () => {
 
   it('un corps invalide donne une erreur 400 détaillée par champ, en français', async () => {
     const client = await clientConnecte('INSTITUTIONNEL', 'CATEGORISATION');
-    const r = await client.requete({ method: 'POST', url: '/api/test-mecanisme/protege/7', payload: { nom: 'A' } });
+    const r = await client.requete({
+      method: 'POST',
+      url: '/api/test-mecanisme/protege/7',
+      payload: { nom: 'A' },
+    });
     expect(r.statusCode).toBe(400);
     const corps = r.json() as { champs: { champ: string; message: string }[]; message: string };
     expect(corps.message).toMatch(/valeurs invalides/);
@@ -141,7 +151,7 @@ describe('mécanisme des contrats de route', () => {
     expect(requete.json().champs[0].champ).toBe('page');
   });
 
-  it("un JSON mal formé donne une erreur 400, jamais 500", async () => {
+  it('un JSON mal formé donne une erreur 400, jamais 500', async () => {
     const client = await clientConnecte('INSTITUTIONNEL', 'CATEGORISATION');
     const r = await client.requete({
       method: 'POST',
@@ -173,7 +183,11 @@ describe('mécanisme des contrats de route', () => {
 
   it('un GET qui modifie l’état exige lui aussi le jeton anti-CSRF', async () => {
     const client = await clientConnecte('TELE_PRO_ADMIN_PRINC', '');
-    const sans = await client.requete({ method: 'GET', url: '/api/test-mecanisme/modifiant', sansCsrf: true });
+    const sans = await client.requete({
+      method: 'GET',
+      url: '/api/test-mecanisme/modifiant',
+      sansCsrf: true,
+    });
     expect(sans.statusCode).toBe(403);
     const avec = await client.requete({
       method: 'GET',
@@ -199,7 +213,8 @@ describe('limitation du débit', () => {
     const petit = await creerContexteTest({ limiteRequetesParMinute: 3 });
     try {
       const statuts: number[] = [];
-      for (let i = 0; i < 4; i++) statuts.push((await petit.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        statuts.push((await petit.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       expect(statuts).toEqual([200, 200, 200, 429]);
       const r = await petit.app.inject({ method: 'GET', url: '/api/health' });
       expect(r.json()).toMatchObject({ status: 429 });

@@ -1,10 +1,4 @@
-import {
-  type ContratRoute,
-  type CorpsDe,
-  type ParamsDe,
-  type QueryDe,
-  type ReponseDe,
-} from '@registre/domain';
+import type { ContratRoute, CorpsDe, ParamsDe, QueryDe, ReponseDe } from '@registre/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ErreurHttp } from './erreurs.js';
 import type { UtilisateurSession } from './session.js';
@@ -27,7 +21,10 @@ export interface Implementation {
 }
 
 /** Associe un gestionnaire à un contrat du domaine ; les types d'entrée et de sortie viennent du contrat. */
-export function implementer<C extends ContratRoute>(contrat: C, gestionnaire: Gestionnaire<C>): Implementation {
+export function implementer<C extends ContratRoute>(
+  contrat: C,
+  gestionnaire: Gestionnaire<C>,
+): Implementation {
   return { contrat, gestionnaire: gestionnaire as Implementation['gestionnaire'] };
 }
 

@@ -28,8 +28,19 @@ function origine(requete: FastifyRequest): string {
   return `${requete.method} ${requete.routeOptions.url ?? requete.url.split('?')[0]}`;
 }
 
-export function corpsErreur(requete: FastifyRequest, status: number, message: string, champs?: ErreurChamp[]): ErreurApi {
-  return { id: randomUUID(), status, message, origin: origine(requete), ...(champs?.length ? { champs } : {}) };
+export function corpsErreur(
+  requete: FastifyRequest,
+  status: number,
+  message: string,
+  champs?: ErreurChamp[],
+): ErreurApi {
+  return {
+    id: randomUUID(),
+    status,
+    message,
+    origin: origine(requete),
+    ...(champs?.length ? { champs } : {}),
+  };
 }
 
 function cheminChamp(instancePath: string, params: Record<string, unknown>): string {
@@ -42,14 +53,21 @@ function cheminChamp(instancePath: string, params: Record<string, unknown>): str
 export function gererErreurs(app: FastifyInstance): void {
   app.setErrorHandler((erreur: FastifyError | ErreurHttp, requete: FastifyRequest, reponse: FastifyReply) => {
     if (erreur instanceof ErreurHttp) {
-      return reponse.code(erreur.status).send(corpsErreur(requete, erreur.status, erreur.message, erreur.champs));
+      return reponse
+        .code(erreur.status)
+        .send(corpsErreur(requete, erreur.status, erreur.message, erreur.champs));
     }
     if (hasZodFastifySchemaValidationErrors(erreur)) {
       const champs = erreur.validation.map((v) => ({
         champ: cheminChamp(v.instancePath, v.params as Record<string, unknown>),
         message: v.message ?? 'Valeur invalide.',
       }));
-      const partie = erreur.validationContext === 'body' ? 'Le corps' : erreur.validationContext === 'params' ? 'Le chemin' : 'Les paramètres';
+      const partie =
+        erreur.validationContext === 'body'
+          ? 'Le corps'
+          : erreur.validationContext === 'params'
+            ? 'Le chemin'
+            : 'Les paramètres';
       return reponse
         .code(400)
         .send(corpsErreur(requete, 400, `${partie} de la requête contient des valeurs invalides.`, champs));
@@ -66,7 +84,13 @@ export function gererErreurs(app: FastifyInstance): void {
     if (erreur.code?.startsWith('FST_CSRF')) {
       return reponse
         .code(403)
-        .send(corpsErreur(requete, 403, 'Jeton de sécurité (CSRF) absent ou invalide : rechargez la page puis réessayez.'));
+        .send(
+          corpsErreur(
+            requete,
+            403,
+            'Jeton de sécurité (CSRF) absent ou invalide : rechargez la page puis réessayez.',
+          ),
+        );
     }
     const message =
       status === 400 && erreur.code === 'FST_ERR_CTP_INVALID_JSON_BODY'

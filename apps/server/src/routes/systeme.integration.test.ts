@@ -87,7 +87,9 @@ describe('comportements communs à toute l’API', () => {
   });
 
   it('le serveur implémente chaque contrat du domaine, une seule fois', () => {
-    const implementes = toutesLesRoutes(creerServices(ctx.db)).map((i) => `${i.contrat.method} ${i.contrat.path}`);
+    const implementes = toutesLesRoutes(creerServices(ctx.db)).map(
+      (i) => `${i.contrat.method} ${i.contrat.path}`,
+    );
     const attendus = listerContrats().map((c) => `${c.method} ${c.path}`);
     expect(new Set(implementes).size).toBe(implementes.length);
     expect([...implementes].sort()).toEqual([...attendus].sort());

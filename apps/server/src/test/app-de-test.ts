@@ -16,7 +16,11 @@ export interface ContexteTest extends Connexion {
 
 /** Crée une base propre à ce fichier de test, clonée de la base modèle migrée, et l'application qui s'y connecte. */
 export async function creerContexteTest(
-  options: { env?: NodeJS.ProcessEnv; limiteRequetesParMinute?: number; avantDemarrage?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    limiteRequetesParMinute?: number;
+    avantDemarrage?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<ContexteTest> {
   const urlAdmin = inject('urlAdminTest');
   const nom = `registre_test_${randomBytes(6).toString('hex')}`;
@@ -68,7 +72,8 @@ export class ClientTest {
     if (this.cookies.size > 0) {
       entetes.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    if (!options.sansCsrf && this.cookies.has('XSRF-TOKEN')) entetes['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    if (!options.sansCsrf && this.cookies.has('XSRF-TOKEN'))
+      entetes['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     const reponse = await this.app.inject({ ...options, headers: entetes });
     for (const c of reponse.cookies as { name: string; value: string }[]) this.cookies.set(c.name, c.value);
     return reponse;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { racineDepot } from '../config.js';
 import { ouvrirConnexion } from '../db/connexion.js';
 import { demarrerPostgresEmbarque, type PostgresEmbarque } from '../db/embarquee.js';
@@ -37,7 +37,8 @@ export async function setup(projet: TestProject): Promise<void> {
       "SELECT datname FROM pg_database WHERE datname LIKE 'registre_test_%' OR datname = $1",
       [BASE_MODELE],
     );
-    for (const { datname } of anciennes.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname } of anciennes.rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${BASE_MODELE}"`);
   } finally {
     await admin.end();

@@ -21,7 +21,9 @@ export class ErreurAppel extends Error {
   }
 }
 
-type Entree<C extends ContratRoute> = (ParamsDe<C> extends undefined ? { params?: undefined } : { params: ParamsDe<C> }) &
+type Entree<C extends ContratRoute> = (ParamsDe<C> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsDe<C> }) &
   (QueryDe<C> extends undefined ? { query?: undefined } : { query?: Partial<QueryDe<C>> }) &
   (CorpsDe<C> extends undefined ? { body?: undefined } : { body: CorpsDe<C> }) & {
     /** Action d'origine, pour rattacher une éventuelle erreur (spec 2 §8). */
@@ -67,7 +69,11 @@ function verifierVersion(reponse: Response): void {
   if (version && versionServeur.recevoir(version)) window.location.reload();
 }
 
-function construireUrl(contrat: ContratRoute, params?: Record<string, string | number | boolean>, query?: object): string {
+function construireUrl(
+  contrat: ContratRoute,
+  params?: Record<string, string | number | boolean>,
+  query?: object,
+): string {
   const chemin = construireChemin(contrat.path, params);
   const recherche = new URLSearchParams();
   for (const [cle, valeur] of Object.entries(query ?? {})) {
@@ -95,17 +101,32 @@ async function lireErreur(reponse: Response, contrat: ContratRoute, origine?: st
   } catch {
     // corps absent ou non JSON : message générique ci-dessous
   }
-  return { id: crypto.randomUUID(), status: reponse.status, message: reponse.statusText || 'Erreur', origin: origineAction };
+  return {
+    id: crypto.randomUUID(),
+    status: reponse.status,
+    message: reponse.statusText || 'Erreur',
+    origin: origineAction,
+  };
 }
 
 /**
  * Appelle une route de l'API à partir de son contrat du domaine : chemin, paramètres et corps typés,
  * jeton anti-CSRF sur les appels qui modifient l'état, suivi du chargement et enregistrement des erreurs.
  */
-export async function appelerApi<C extends ContratRoute>(contrat: C, entree: Entree<C> = {} as Entree<C>): Promise<ReponseDe<C>> {
-  const { params, query, body, origine } = entree as { params?: Record<string, string>; query?: object; body?: unknown; origine?: string };
+export async function appelerApi<C extends ContratRoute>(
+  contrat: C,
+  entree: Entree<C> = {} as Entree<C>,
+): Promise<ReponseDe<C>> {
+  const { params, query, body, origine } = entree as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+    origine?: string;
+  };
   const modifieEtat = contrat.method !== 'GET' || contrat.modifieEtat === true;
-  const entetes: Record<string, string> = { accept: contrat.responseFormat === 'text' ? 'text/plain' : 'application/json' };
+  const entetes: Record<string, string> = {
+    accept: contrat.responseFormat === 'text' ? 'text/plain' : 'application/json',
+  };
   if (modifieEtat) {
     if (!jetonCsrf()) await fetch('/api/health', { credentials: 'same-origin' });
     const jeton = jetonCsrf();

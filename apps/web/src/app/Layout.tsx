@@ -1,6 +1,6 @@
+import { Display, headerFooterDisplayItem } from '@codegouvfr/react-dsfr/Display';
 import { Footer } from '@codegouvfr/react-dsfr/Footer';
 import { Header } from '@codegouvfr/react-dsfr/Header';
-import { headerFooterDisplayItem, Display } from '@codegouvfr/react-dsfr/Display';
 import { SkipLinks } from '@codegouvfr/react-dsfr/SkipLinks';
 import { libelleVersion, TITRE_SITE } from '@registre/domain';
 import { useSyncExternalStore } from 'react';
@@ -59,7 +59,16 @@ export function Layout() {
         websiteMapLinkProps={{ to: '/sitemap' }}
         homeLinkProps={{ to: '/', title: `Accueil - ${TITRE_SITE}` }}
         contentDescription="Le registre national d'immatriculation des copropriétés recense les syndicats de copropriétaires des immeubles à usage total ou partiel d'habitation. Il est tenu par l'Agence nationale de l'habitat."
-        bottomItems={[headerFooterDisplayItem, ...(version ? [<span key="version" className="fr-footer__bottom-link">Version {libelleVersion(version)}</span>] : [])]}
+        bottomItems={[
+          headerFooterDisplayItem,
+          ...(version
+            ? [
+                <span key="version" className="fr-footer__bottom-link">
+                  Version {libelleVersion(version)}
+                </span>,
+              ]
+            : []),
+        ]}
       />
       <Display />
       <BandeauConsentement />

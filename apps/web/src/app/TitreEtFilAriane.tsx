@@ -7,7 +7,10 @@ import { estHandlePage } from './page';
 /** Titre du document « <titre de la page> - <titre du site> » et fil d'Ariane de la page courante. */
 export function TitreEtFilAriane() {
   const matches = useMatches();
-  const handle = [...matches].reverse().map((m) => m.handle).find(estHandlePage);
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(estHandlePage);
   const titre = handle?.titre;
 
   useEffect(() => {

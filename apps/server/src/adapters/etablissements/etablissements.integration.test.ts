@@ -64,12 +64,12 @@ describe('adaptateur http', () => {
     expect(requetes.at(-1)).toBe('/search?q=77812345600015&page=1&per_page=5');
   });
 
-  it("signale une panne du service par une erreur claire", async () => {
+  it('signale une panne du service par une erreur claire', async () => {
     await expect(creerEtablissementsHttp(url).trouverParSiret('00000000000000')).rejects.toBeInstanceOf(
       ErreurServiceExterne,
     );
-    await expect(creerEtablissementsHttp('http://127.0.0.1:1').trouverParSiret('81234567800013')).rejects.toThrow(
-      /indisponible/,
-    );
+    await expect(
+      creerEtablissementsHttp('http://127.0.0.1:1').trouverParSiret('81234567800013'),
+    ).rejects.toThrow(/indisponible/);
   });
 });

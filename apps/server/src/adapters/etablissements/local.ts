@@ -1,6 +1,6 @@
+import donnees from './etablissements-locaux.json' with { type: 'json' };
 import type { PortEtablissements } from './port.js';
 import { versEtablissement } from './recherche-entreprises.js';
-import donnees from './etablissements-locaux.json' with { type: 'json' };
 
 /**
  * Adaptateur hors ligne, déterministe : un jeu d'établissements fictifs mais réalistes (syndics professionnels,

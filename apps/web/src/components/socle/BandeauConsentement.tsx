@@ -26,20 +26,27 @@ export function choixEnVigueur(brut: string | null, maintenant: number): ChoixCo
 
 /** Bandeau de gestion des cookies, au format du système de design de l'État. */
 export function BandeauConsentement() {
-  const [visible, setVisible] = useState(() => choixEnVigueur(localStorage.getItem(CLE), Date.now()) === null);
+  const [visible, setVisible] = useState(
+    () => choixEnVigueur(localStorage.getItem(CLE), Date.now()) === null,
+  );
   if (!visible) return null;
   const choisir = (accepte: boolean) => {
     localStorage.setItem(CLE, JSON.stringify({ accepte, le: Date.now() } satisfies ChoixConsentement));
     setVisible(false);
   };
   return (
-    <div className="fr-consent-banner" role="region" aria-label="Gestion des cookies" data-testid="bandeau-consentement">
+    <section
+      className="fr-consent-banner"
+      aria-label="Gestion des cookies"
+      data-testid="bandeau-consentement"
+    >
       <h2 className="fr-h6">À propos des cookies sur registre des copropriétés</h2>
       <div className="fr-consent-banner__content">
         <p className="fr-text--sm">
-          Ce site utilise uniquement des cookies nécessaires à son fonctionnement (session de connexion, sécurité des
-          formulaires). Aucun cookie de mesure d'audience ni de publicité n'est déposé. Pour en savoir plus, consultez
-          la <Link to="/mentionslegales#cookies">politique de gestion des cookies</Link>.
+          Ce site utilise uniquement des cookies nécessaires à son fonctionnement (session de connexion,
+          sécurité des formulaires). Aucun cookie de mesure d'audience ni de publicité n'est déposé. Pour en
+          savoir plus, consultez la{' '}
+          <Link to="/mentionslegales#cookies">politique de gestion des cookies</Link>.
         </p>
       </div>
       <ul className="fr-consent-banner__buttons fr-btns-group fr-btns-group--right fr-btns-group--inline-reverse fr-btns-group--inline-sm">
@@ -49,11 +56,15 @@ export function BandeauConsentement() {
           </Button>
         </li>
         <li>
-          <Button priority="secondary" onClick={() => choisir(false)} title="Refuser tous les cookies non nécessaires">
+          <Button
+            priority="secondary"
+            onClick={() => choisir(false)}
+            title="Refuser tous les cookies non nécessaires"
+          >
             Tout refuser
           </Button>
         </li>
       </ul>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { notificationPourErreur, storeNotifications } from './notifications';
 
-const erreur = (status: number) => ({ id: 'e1', status, message: 'Message du serveur', origin: 'GET /api/x' });
+const erreur = (status: number) => ({
+  id: 'e1',
+  status,
+  message: 'Message du serveur',
+  origin: 'GET /api/x',
+});
 
 describe('notificationPourErreur', () => {
   it('ne notifie ni les 401 ni les 404', () => {

@@ -7,13 +7,13 @@ export function PageAccueil() {
       <section className="fr-py-6w">
         <h1>Registre national d'immatriculation des copropriétés</h1>
         <p className="fr-text--lead">
-          Toute copropriété comportant au moins un lot à usage d'habitation doit être immatriculée au registre, puis
-          mise à jour chaque année après l'approbation des comptes.
+          Toute copropriété comportant au moins un lot à usage d'habitation doit être immatriculée au
+          registre, puis mise à jour chaque année après l'approbation des comptes.
         </p>
         <p>
-          Les syndics professionnels et bénévoles, les administrateurs provisoires et les notaires y déclarent les
-          copropriétés qu'ils gèrent ou dont ils reçoivent les actes. Le teneur du registre valide les demandes. Les
-          particuliers, collectivités et acquéreurs consultent l'annuaire et les statistiques.
+          Les syndics professionnels et bénévoles, les administrateurs provisoires et les notaires y déclarent
+          les copropriétés qu'ils gèrent ou dont ils reçoivent les actes. Le teneur du registre valide les
+          demandes. Les particuliers, collectivités et acquéreurs consultent l'annuaire et les statistiques.
         </p>
       </section>
       <section aria-labelledby="titre-calendrier" className="fr-mb-6w">

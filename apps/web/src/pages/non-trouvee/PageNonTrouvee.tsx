@@ -7,10 +7,12 @@ export function PageNonTrouvee() {
       <div className="fr-col-12 fr-col-md-8">
         <h1>Page non trouvée</h1>
         <p className="fr-text--sm fr-mb-3w">Erreur 404</p>
-        <p className="fr-text--lead fr-mb-3w">La page que vous cherchez est introuvable. Excusez-nous pour la gêne occasionnée.</p>
+        <p className="fr-text--lead fr-mb-3w">
+          La page que vous cherchez est introuvable. Excusez-nous pour la gêne occasionnée.
+        </p>
         <p className="fr-text--sm fr-mb-5w">
-          Si vous avez tapé l'adresse web dans le navigateur, vérifiez qu'elle est correcte. La page n'est peut-être
-          plus disponible.
+          Si vous avez tapé l'adresse web dans le navigateur, vérifiez qu'elle est correcte. La page n'est
+          peut-être plus disponible.
         </p>
         <Button linkProps={{ to: '/' }}>Revenir à l'accueil</Button>
       </div>

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHEMIN_ADR_CYCLES, MACHINES, mettreAJourBlocs } from './generer-doc-cycles.js';
+
+describe('ADR 0030 — cycles de vie', () => {
+  const adr = readFileSync(CHEMIN_ADR_CYCLES, 'utf8');
+
+  it('contient les diagrammes et les tables à jour (sinon : npx tsx scripts/generer-doc-cycles.ts)', () => {
+    expect(mettreAJourBlocs(adr)).toBe(adr);
+  });
+
+  it('documente chacun des quatre cycles, chaque état et chaque événement', () => {
+    expect(MACHINES.map((machine) => machine.nom)).toEqual([
+      'copropriete',
+      'declaration',
+      'mandat',
+      'teledeclarant',
+    ]);
+    for (const machine of MACHINES) {
+      for (const etat of machine.etats) {
+        expect(adr, `${machine.nom} : ${etat}`).toContain(etat);
+      }
+      for (const evenement of machine.evenements) {
+        expect(adr, `${machine.nom} : ${evenement}`).toContain(`\`${evenement}\``);
+      }
+    }
+  });
+});
