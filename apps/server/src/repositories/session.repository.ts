@@ -1,6 +1,6 @@
 import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
+import type { Session } from 'fastify';
 import type { Db } from '../db/connexion.js';
 import { session } from '../db/schema/index.js';
 
@@ -16,7 +16,9 @@ type RappelLecture = (erreur: unknown, resultat?: Session | null) => void;
 export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Promise<number> } {
   return {
     set(sid: string, donnees: Session, rappel: Rappel) {
-      const cookie = donnees.cookie as { expires?: string | Date | null; originalMaxAge?: number | null } | undefined;
+      const cookie = donnees.cookie as
+        | { expires?: string | Date | null; originalMaxAge?: number | null }
+        | undefined;
       const expireLe = cookie?.expires
         ? new Date(cookie.expires)
         : new Date(Date.now() + (cookie?.originalMaxAge ?? DUREE_PAR_DEFAUT_MS));
@@ -41,7 +43,10 @@ export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Pro
         .then(() => rappel(), rappel);
     },
     async purger() {
-      const supprimees = await db.delete(session).where(lt(session.expireLe, new Date())).returning({ sid: session.sid });
+      const supprimees = await db
+        .delete(session)
+        .where(lt(session.expireLe, new Date()))
+        .returning({ sid: session.sid });
       return supprimees.length;
     },
   };

@@ -67,7 +67,10 @@ export const communeAbsorbee = pgTable(
       .notNull()
       .references(() => commune.codeInsee),
   },
-  (t) => [primaryKey({ columns: [t.code, t.type] }), index('commune_absorbee_code_commune_idx').on(t.codeCommune)],
+  (t) => [
+    primaryKey({ columns: [t.code, t.type] }),
+    index('commune_absorbee_code_commune_idx').on(t.codeCommune),
+  ],
 );
 
 /** Codes postaux desservant chaque commune (base officielle des codes postaux). */

@@ -21,7 +21,10 @@ export async function chargerDemo(db: Db): Promise<boolean> {
     await tx
       .insert(chargementDonnees)
       .values({ nom: 'demo', version: VERSION_DEMO })
-      .onConflictDoUpdate({ target: chargementDonnees.nom, set: { version: VERSION_DEMO, chargeLe: sql`now()` } });
+      .onConflictDoUpdate({
+        target: chargementDonnees.nom,
+        set: { version: VERSION_DEMO, chargeLe: sql`now()` },
+      });
   });
   return true;
 }

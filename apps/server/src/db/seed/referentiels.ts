@@ -2,12 +2,28 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connexion.js';
-import { chargementDonnees, codePostal, commune, communeAbsorbee, departement, epci, naf, region } from '../schema/index.js';
+import {
+  chargementDonnees,
+  codePostal,
+  commune,
+  communeAbsorbee,
+  departement,
+  epci,
+  naf,
+  region,
+} from '../schema/index.js';
 
 const require = createRequire(import.meta.url);
 
-interface RegionSource { code: string; nom: string }
-interface DepartementSource { code: string; nom: string; region: string }
+interface RegionSource {
+  code: string;
+  nom: string;
+}
+interface DepartementSource {
+  code: string;
+  nom: string;
+  region: string;
+}
 interface CommuneSource {
   code: string;
   nom: string;
@@ -18,9 +34,21 @@ interface CommuneSource {
   chefLieu?: string;
   population?: number;
 }
-interface EpciSource { code: string; nom: string; type: string; membres: { code: string }[] }
-interface CodePostalSource { codePostal: string; codeCommune: string; libelleAcheminement: string }
-interface NafSource { id: string; label: string }
+interface EpciSource {
+  code: string;
+  nom: string;
+  type: string;
+  membres: { code: string }[];
+}
+interface CodePostalSource {
+  codePostal: string;
+  codeCommune: string;
+  libelleAcheminement: string;
+}
+interface NafSource {
+  id: string;
+  label: string;
+}
 
 function versionPaquet(nom: string): string {
   return (require(`${nom}/package.json`) as { version: string }).version;
@@ -34,10 +62,17 @@ export function versionReferentiels(): string {
 }
 
 function nomRecherche(nom: string): string {
-  return nom.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return nom
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
-async function insererParLots<T extends PgTable>(db: Db, table: T, lignes: T['$inferInsert'][]): Promise<void> {
+async function insererParLots<T extends PgTable>(
+  db: Db,
+  table: T,
+  lignes: T['$inferInsert'][],
+): Promise<void> {
   for (let i = 0; i < lignes.length; i += 2000) {
     await db.insert(table).values(lignes.slice(i, i + 2000));
   }
@@ -50,7 +85,10 @@ async function insererParLots<T extends PgTable>(db: Db, table: T, lignes: T['$i
  */
 export async function chargerReferentiels(db: Db): Promise<boolean> {
   const version = versionReferentiels();
-  const deja = await db.select().from(chargementDonnees).where(sql`${chargementDonnees.nom} = 'referentiels'`);
+  const deja = await db
+    .select()
+    .from(chargementDonnees)
+    .where(sql`${chargementDonnees.nom} = 'referentiels'`);
   if (deja[0]?.version === version) return false;
 
   const dossier = '@etalab/decoupage-administratif/data';
@@ -64,7 +102,9 @@ export async function chargerReferentiels(db: Db): Promise<boolean> {
   const epciParCommune = new Map<string, string>();
   for (const e of epcis) for (const m of e.membres) epciParCommune.set(m.code, e.code);
 
-  const actuelles = communes.filter((c) => c.type === 'commune-actuelle' || c.type === 'arrondissement-municipal');
+  const actuelles = communes.filter(
+    (c) => c.type === 'commune-actuelle' || c.type === 'arrondissement-municipal',
+  );
   const codesActuels = new Set(actuelles.map((c) => c.code));
 
   await db.transaction(async (tx) => {
@@ -72,13 +112,21 @@ export async function chargerReferentiels(db: Db): Promise<boolean> {
       sql`TRUNCATE code_postal, commune_absorbee, commune, epci, departement, region, naf RESTART IDENTITY CASCADE`,
     );
     const t = tx as unknown as Db;
-    await insererParLots(t, region, regions.map((r) => ({ code: r.code, nom: r.nom })));
+    await insererParLots(
+      t,
+      region,
+      regions.map((r) => ({ code: r.code, nom: r.nom })),
+    );
     await insererParLots(
       t,
       departement,
       departements.map((d) => ({ code: d.code, nom: d.nom, codeRegion: d.region })),
     );
-    await insererParLots(t, epci, epcis.map((e) => ({ siren: e.code, nom: e.nom, type: e.type })));
+    await insererParLots(
+      t,
+      epci,
+      epcis.map((e) => ({ siren: e.code, nom: e.nom, type: e.type })),
+    );
     const parCode = new Map(actuelles.map((c) => [c.code, c]));
     await insererParLots(
       t,
@@ -100,7 +148,10 @@ export async function chargerReferentiels(db: Db): Promise<boolean> {
       }),
     );
     const absorbees = communes.filter(
-      (c) => (c.type === 'commune-deleguee' || c.type === 'commune-associee') && c.chefLieu && codesActuels.has(c.chefLieu),
+      (c) =>
+        (c.type === 'commune-deleguee' || c.type === 'commune-associee') &&
+        c.chefLieu &&
+        codesActuels.has(c.chefLieu),
     );
     await insererParLots(
       t,
@@ -123,7 +174,11 @@ export async function chargerReferentiels(db: Db): Promise<boolean> {
         libelleAcheminement: cp.libelleAcheminement,
       })),
     );
-    await insererParLots(t, naf, codesNaf.map((n) => ({ code: n.id, libelle: n.label })));
+    await insererParLots(
+      t,
+      naf,
+      codesNaf.map((n) => ({ code: n.id, libelle: n.label })),
+    );
     await tx
       .insert(chargementDonnees)
       .values({ nom: 'referentiels', version })
