@@ -17,6 +17,7 @@ import {
   machineTeledeclarant,
   tableauMarkdown,
 } from '../packages/domain/src/cycles/index.js';
+import { formaterAvecBiome, memeMarkdown } from './markdown.js';
 
 export const CHEMIN_ADR_CYCLES = fileURLToPath(
   new URL('../docs/decisions/0030-cycles-de-vie.md', import.meta.url),
@@ -59,7 +60,7 @@ function principal(argumentsLigne: readonly string[]): number {
   const actuel = readFileSync(CHEMIN_ADR_CYCLES, 'utf8');
   const attendu = mettreAJourBlocs(actuel);
   if (argumentsLigne.includes('--verifier')) {
-    if (actuel !== attendu) {
+    if (!memeMarkdown(actuel, attendu)) {
       console.error("L'ADR 0030 n'est pas à jour : lancez npx tsx scripts/generer-doc-cycles.ts");
       return 1;
     }
@@ -67,6 +68,7 @@ function principal(argumentsLigne: readonly string[]): number {
     return 0;
   }
   writeFileSync(CHEMIN_ADR_CYCLES, attendu, 'utf8');
+  formaterAvecBiome(CHEMIN_ADR_CYCLES);
   console.log(`Écrit : ${CHEMIN_ADR_CYCLES}`);
   return 0;
 }

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { genererDocumentationPermissions } from '../packages/domain/src/permissions/documentation.js';
+import { formaterAvecBiome, memeMarkdown } from './markdown.js';
 
 export const CHEMIN_DOC_PERMISSIONS = fileURLToPath(new URL('../docs/permissions.md', import.meta.url));
 
@@ -24,7 +25,8 @@ function lireActuel(): string | null {
 function principal(argumentsLigne: readonly string[]): number {
   const attendu = genererDocumentationPermissions();
   if (argumentsLigne.includes('--verifier')) {
-    if (lireActuel() !== attendu) {
+    const actuel = lireActuel();
+    if (actuel === null || !memeMarkdown(actuel, attendu)) {
       console.error(
         'docs/permissions.md n’est pas à jour : lancez npx tsx scripts/generer-doc-permissions.ts',
       );
@@ -34,6 +36,7 @@ function principal(argumentsLigne: readonly string[]): number {
     return 0;
   }
   writeFileSync(CHEMIN_DOC_PERMISSIONS, attendu, 'utf8');
+  formaterAvecBiome(CHEMIN_DOC_PERMISSIONS);
   console.log(`Écrit : ${CHEMIN_DOC_PERMISSIONS}`);
   return 0;
 }

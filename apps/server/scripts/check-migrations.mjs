@@ -12,13 +12,17 @@ const copie = mkdtempSync(path.join(tmpdir(), 'registre-migrations-'));
 try {
   cpSync(migrations, copie, { recursive: true });
   const avant = readdirSync(copie).filter((f) => f.endsWith('.sql')).length;
-  execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'verification'], {
+  // drizzle-kit n'accepte qu'un chemin de sortie relatif, et sort avec le code 0 même en cas d'échec :
+  // on exige donc son message « No schema changes ».
+  const sortie = execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'verification'], {
     cwd: racineServeur,
-    env: { ...process.env, DRIZZLE_OUT: copie },
-    stdio: 'pipe',
+    env: { ...process.env, DRIZZLE_OUT: path.relative(racineServeur, copie) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const apres = readdirSync(copie).filter((f) => f.endsWith('.sql')).length;
-  if (apres !== avant) {
+  if (apres !== avant || !sortie.includes('No schema changes')) {
+    console.error(sortie.trim().split('\n').slice(-5).join('\n'));
     console.error(
       'Le schéma Drizzle a changé sans migration : lancez « npm run db:generate » et versionnez la migration produite.',
     );

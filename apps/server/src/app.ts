@@ -55,6 +55,8 @@ export async function construireApp({
       },
     },
     trustProxy: production,
+    // Tolère les doubles barres obliques d'anciens liens (ADR 0034).
+    routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 6 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

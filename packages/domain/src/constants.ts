@@ -16,7 +16,12 @@ export const TAILLE_MAX_FICHIER_OCTETS = 5 * 1024 * 1024;
 export const HAUTEUR_MAX_AUTOCOMPLETION_PX = 250;
 
 /** Pagination par défaut des listes. */
-export const PAGINATION_DEFAUT = { pageNumber: 1, pageSize: 10, sortField: null, sortDirection: null } as const;
+export const PAGINATION_DEFAUT = {
+  pageNumber: 1,
+  pageSize: 10,
+  sortField: null,
+  sortDirection: null,
+} as const;
 
 /** Texte indicatif des champs de date. */
 export const PLACEHOLDER_DATE = 'Renseignez une date';
@@ -146,7 +151,7 @@ export function tauxImpayesMandatAdHoc(nbLots: number): number {
   return nbLots > MANDAT_AD_HOC.seuilLots ? MANDAT_AD_HOC.tauxGrandeCopropriete : MANDAT_AD_HOC.taux;
 }
 
-/** Tranche de taille d'une copropriété, en lots à usage de logement, de bureaux ou de commerce. */
+/** Tranche de taille d'une copropriété en nombre de lots (la règle qui l'utilise dit quels lots compter). */
 export interface TrancheLots {
   readonly lotsMin: number;
   /** `null` : pas de borne haute. */
@@ -154,8 +159,9 @@ export interface TrancheLots {
 }
 
 /**
- * Calendrier d'immatriculation (loi ALUR) : plus de 200 lots au 31/12/2016, plus de 50 au 31/12/2017,
- * les autres au 31/12/2018 ; les copropriétés nouvelles dès le 01/01/2017.
+ * Calendrier d'immatriculation (loi ALUR, article 53) : plus de 200 lots au 31/12/2016, plus de 50 au
+ * 31/12/2017, les autres au 31/12/2018 ; les copropriétés nouvelles dès le 01/01/2017. La loi dit
+ * « lots » sans restriction : on compte le total des lots (ADR 0040).
  */
 export const CALENDRIER_IMMATRICULATION: readonly (TrancheLots & { readonly dateLimite: string })[] = [
   { lotsMin: 201, lotsMax: null, dateLimite: '2016-12-31' },
@@ -169,7 +175,9 @@ export const DATE_IMMATRICULATION_COPROPRIETES_NOUVELLES = DATE_BASCULE_IMMATRIC
  * 01/01/2023 au-delà de 200 lots, du 01/01/2024 de 51 à 200 lots, du 01/01/2025 jusqu'à 50 lots
  * (ADR 0037, `declaration/plan-travaux.ts`).
  */
-export const PALIERS_PLAN_PLURIANNUEL_TRAVAUX: readonly (TrancheLots & { readonly dateApplication: string })[] = [
+export const PALIERS_PLAN_PLURIANNUEL_TRAVAUX: readonly (TrancheLots & {
+  readonly dateApplication: string;
+})[] = [
   { lotsMin: 201, lotsMax: null, dateApplication: '2023-01-01' },
   { lotsMin: 51, lotsMax: 200, dateApplication: '2024-01-01' },
   { lotsMin: 0, lotsMax: 50, dateApplication: '2025-01-01' },

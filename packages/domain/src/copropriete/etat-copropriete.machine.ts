@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type ContexteTransition, creerMachine, type RegleCreation, type RegleTransition } from '../cycles/machine.js';
+import {
+  type ContexteTransition,
+  creerMachine,
+  type RegleCreation,
+  type RegleTransition,
+} from '../cycles/machine.js';
 import type { StatutMandat } from '../mandat/statut-mandat.js';
 import { EtatCopropriete, etatCoproprieteLabels } from './etat-copropriete.js';
 
@@ -166,7 +171,10 @@ export const transitionsCopropriete: readonly Regle[] = [
   },
   {
     evenement: 'affecterTeneur',
-    depuis: ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION'],
+    depuis: [
+      'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+      'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+    ],
     vers: 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
     acteurs: ['teneur'],
     journal: ['AFFECTATION_TENEUR'],
@@ -415,7 +423,10 @@ export const creationsCopropriete: readonly RegleCreation<EtatCopropriete, Creat
   },
 ];
 
-function resoudreCibleCopropriete(cible: CibleCopropriete, contexte: ContexteTransition): EtatCopropriete | null {
+function resoudreCibleCopropriete(
+  cible: CibleCopropriete,
+  contexte: ContexteTransition,
+): EtatCopropriete | null {
   if (cible !== SELON_MANDAT) {
     return cible;
   }

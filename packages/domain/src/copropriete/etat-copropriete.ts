@@ -25,7 +25,8 @@ export type EtatCopropriete = z.infer<typeof EtatCopropriete>;
 export const etatCoproprieteLabels: Record<EtatCopropriete, string> = {
   BROUILLON: 'Brouillon',
   IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER: 'Immatriculation et rattachement à valider',
-  IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION: 'Immatriculation et rattachement en cours de validation',
+  IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION:
+    'Immatriculation et rattachement en cours de validation',
   IMMATRICULATION_ET_RATTACHEMENT_REFUSES: 'Immatriculation et rattachement refusés',
   IMMATRICULEE_A_RATTACHER: 'Immatriculée, à rattacher',
   IMMATRICULEE_RATTACHEMENT_A_CONFIRMER: 'Immatriculée, rattachement à confirmer',

@@ -6,8 +6,8 @@ import {
   SELON_MANDAT,
 } from '../copropriete/etat-copropriete.machine.js';
 import { machineDeclaration } from '../declaration/statut-declaration.machine.js';
-import { machineMandat } from '../mandat/statut-mandat.machine.js';
 import { StatutMandat } from '../mandat/statut-mandat.js';
+import { machineMandat } from '../mandat/statut-mandat.machine.js';
 import { TypeEvenement } from '../referentiels/journal.js';
 import { machineTeledeclarant } from '../teledeclarant/statut-teledeclarant.machine.js';
 import { type ContexteTransition, type Machine, TypeActeur } from './machine.js';
@@ -50,14 +50,26 @@ const attenduesCopropriete: readonly Attendue[] = [
   ],
   ['DISSOLUTION_EN_COURS_DE_VALIDATION', 'libererVerrou', 'DISSOLUTION_A_VALIDER'],
   ['IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION', 'valider', SELON_MANDAT],
-  ['IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION', 'refuser', 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES'],
+  [
+    'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+    'refuser',
+    'IMMATRICULATION_ET_RATTACHEMENT_REFUSES',
+  ],
   [
     'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
     'demanderPrecisions',
     'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
   ],
-  ['IMMATRICULATION_DEMANDE_DE_PRECISIONS', 'repondrePrecisions', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'],
-  ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'modifierDemande', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'],
+  [
+    'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
+    'repondrePrecisions',
+    'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+  ],
+  [
+    'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+    'modifierDemande',
+    'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+  ],
   ['IMMATRICULATION_ET_RATTACHEMENT_REFUSES', 'modifierDemande', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'],
   ['IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'annuler', 'IMMATRICULATION_ANNULEE'],
   ['IMMATRICULATION_DEMANDE_DE_PRECISIONS', 'annuler', 'IMMATRICULATION_ANNULEE'],
@@ -186,14 +198,19 @@ const cas: readonly CasMachine[] = [
   },
 ];
 
-const typesJournalConnus = new Set<string>([...TypeEvenement.options, ...TypeEvenementComplementaire.options]);
+const typesJournalConnus = new Set<string>([
+  ...TypeEvenement.options,
+  ...TypeEvenementComplementaire.options,
+]);
 
 const cle = (etat: string, evenement: string) => `${etat}|${evenement}`;
 
 describe.each(cas)('cycle de vie $machine.nom', ({ machine, attendues, terminaux, contextesCibles }) => {
   const autorisees = new Map(attendues.map(([depuis, evenement, vers]) => [cle(depuis, evenement), vers]));
   const interdites = machine.etats.flatMap((etat) =>
-    machine.evenements.filter((evenement) => !autorisees.has(cle(etat, evenement))).map((evenement) => [etat, evenement]),
+    machine.evenements
+      .filter((evenement) => !autorisees.has(cle(etat, evenement)))
+      .map((evenement) => [etat, evenement]),
   );
 
   it('la table de la machine est exactement la table attendue', () => {
@@ -205,7 +222,8 @@ describe.each(cas)('cycle de vie $machine.nom', ({ machine, attendues, terminaux
   });
 
   it.each(attendues)('permet %s --%s--> %s', (depuis, evenement, vers) => {
-    const essais = machine.ciblesPossibles(vers).length > 1 ? (contextesCibles ?? []) : [{ contexte: {}, etat: vers }];
+    const essais =
+      machine.ciblesPossibles(vers).length > 1 ? (contextesCibles ?? []) : [{ contexte: {}, etat: vers }];
     expect(essais.length).toBeGreaterThan(0);
     for (const { contexte, etat } of essais) {
       const resultat = machine.transition(depuis, evenement, contexte);
@@ -238,7 +256,10 @@ describe.each(cas)('cycle de vie $machine.nom', ({ machine, attendues, terminaux
       expect(regle.acteurs.length).toBeGreaterThan(0);
       for (const depuis of regle.depuis) {
         for (const acteur of TypeActeur.options) {
-          const resultat = machine.transition(depuis, regle.evenement, { acteur, statutMandatCourant: 'COURANT' });
+          const resultat = machine.transition(depuis, regle.evenement, {
+            acteur,
+            statutMandatCourant: 'COURANT',
+          });
           if (regle.acteurs.includes(acteur)) {
             expect(resultat.ok).toBe(true);
             expect(machine.evenementsPossibles(depuis, acteur)).toContain(regle.evenement);
@@ -287,7 +308,10 @@ describe.each(cas)('cycle de vie $machine.nom', ({ machine, attendues, terminaux
 
   it('refuse un état ou un événement inconnus (valeurs venues de la base ou de la requête)', () => {
     const etat = machine.etats[0]!;
-    expect(machine.transition(etat, 'inventer')).toMatchObject({ ok: false, refus: { code: 'evenement-inconnu' } });
+    expect(machine.transition(etat, 'inventer')).toMatchObject({
+      ok: false,
+      refus: { code: 'evenement-inconnu' },
+    });
     expect(machine.transition('INCONNU', machine.evenements[0]!)).toMatchObject({
       ok: false,
       refus: { code: 'etat-inconnu' },
@@ -316,10 +340,14 @@ describe('cycle de vie de la copropriété : règles métier', () => {
   });
 
   it("un télédéclarant ne peut pas valider sa propre demande : le message nomme l'acteur attendu", () => {
-    const resultat = machineCopropriete.transition('IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION', 'valider', {
-      acteur: 'declarant',
-      statutMandatCourant: 'COURANT',
-    });
+    const resultat = machineCopropriete.transition(
+      'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+      'valider',
+      {
+        acteur: 'declarant',
+        statutMandatCourant: 'COURANT',
+      },
+    );
     expect(resultat).toMatchObject({ ok: false, refus: { code: 'acteur-non-autorise' } });
     if (!resultat.ok) {
       expect(resultat.refus.message).toBe(
@@ -337,9 +365,13 @@ describe('cycle de vie de la copropriété : règles métier', () => {
   });
 
   it("exige le statut du mandat courant quand l'état d'arrivée en dépend", () => {
-    const resultat = machineCopropriete.transition('DISSOLUTION_EN_COURS_DE_VALIDATION', 'refuserDissolution', {
-      acteur: 'teneur',
-    });
+    const resultat = machineCopropriete.transition(
+      'DISSOLUTION_EN_COURS_DE_VALIDATION',
+      'refuserDissolution',
+      {
+        acteur: 'teneur',
+      },
+    );
     expect(resultat).toMatchObject({ ok: false, refus: { code: 'contexte-incomplet' } });
   });
 
@@ -351,9 +383,13 @@ describe('cycle de vie de la copropriété : règles métier', () => {
     ).toMatchObject({ ok: true, etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE', journal: 'REFUS_DEMANDE' });
   });
 
-  it("seul le traitement automatique fait expirer le rattachement", () => {
-    expect(machineCopropriete.transition('IMMATRICULEE_RATTACHEE', 'expirer', { acteur: 'teneur' }).ok).toBe(false);
-    expect(machineCopropriete.transition('IMMATRICULEE_RATTACHEE', 'expirer', { acteur: 'systeme' })).toMatchObject({
+  it('seul le traitement automatique fait expirer le rattachement', () => {
+    expect(machineCopropriete.transition('IMMATRICULEE_RATTACHEE', 'expirer', { acteur: 'teneur' }).ok).toBe(
+      false,
+    );
+    expect(
+      machineCopropriete.transition('IMMATRICULEE_RATTACHEE', 'expirer', { acteur: 'systeme' }),
+    ).toMatchObject({
       ok: true,
       etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
       journal: 'EXPIRATION_MANDAT',
@@ -378,8 +414,12 @@ describe('cycle de vie de la copropriété : règles métier', () => {
   });
 
   it('un notaire ne rattache pas, un syndic ne déclare pas de copropriété future', () => {
-    expect(machineCopropriete.transition('IMMATRICULEE_A_RATTACHER', 'rattacher', { acteur: 'notaire' }).ok).toBe(false);
-    expect(machineCopropriete.transition('BROUILLON', 'declarerFuture', { acteur: 'declarant' }).ok).toBe(false);
+    expect(
+      machineCopropriete.transition('IMMATRICULEE_A_RATTACHER', 'rattacher', { acteur: 'notaire' }).ok,
+    ).toBe(false);
+    expect(machineCopropriete.transition('BROUILLON', 'declarerFuture', { acteur: 'declarant' }).ok).toBe(
+      false,
+    );
   });
 
   it('la table ne nomme que des événements déclarés', () => {
@@ -414,13 +454,18 @@ describe('etatSelonMandat', () => {
 
 describe('cycle de vie du mandat : renouvellement et succession', () => {
   it("le renouvellement crée un nouveau mandat courant et fait passer l'ancien en renouvellement déclaré", () => {
-    expect(machineMandat.creer('renouveler', { acteur: 'declarant' })).toMatchObject({ ok: true, etat: 'COURANT' });
+    expect(machineMandat.creer('renouveler', { acteur: 'declarant' })).toMatchObject({
+      ok: true,
+      etat: 'COURANT',
+    });
     expect(machineMandat.transition('COURANT', 'renouveler', { acteur: 'declarant' })).toMatchObject({
       ok: true,
       etat: 'RENOUVELLEMENT_DECLARE',
       journal: 'RENOUVELLEMENT_MANDAT',
     });
-    expect(machineMandat.transition('RENOUVELLEMENT_DECLARE', 'archiver', { acteur: 'systeme' })).toMatchObject({
+    expect(
+      machineMandat.transition('RENOUVELLEMENT_DECLARE', 'archiver', { acteur: 'systeme' }),
+    ).toMatchObject({
       ok: true,
       etat: 'ARCHIVE',
     });
@@ -431,15 +476,19 @@ describe('cycle de vie du mandat : renouvellement et succession', () => {
   });
 
   it('le successeur valide la déclaration de son prédécesseur ; le prédécesseur ne peut pas la valider à sa place', () => {
-    expect(machineMandat.transition('SUCCESSEUR_DECLARE', 'validerSuccesseur', { acteur: 'notaire' }).ok).toBe(false);
-    expect(machineMandat.transition('SUCCESSEUR_DECLARE', 'validerSuccesseur', { acteur: 'declarant' })).toMatchObject({
+    expect(
+      machineMandat.transition('SUCCESSEUR_DECLARE', 'validerSuccesseur', { acteur: 'notaire' }).ok,
+    ).toBe(false);
+    expect(
+      machineMandat.transition('SUCCESSEUR_DECLARE', 'validerSuccesseur', { acteur: 'declarant' }),
+    ).toMatchObject({
       ok: true,
       etat: 'SUCCESSEUR_VALIDE',
       journal: 'VALIDATION_DECLARATION_PREDECESSEUR',
     });
   });
 
-  it("un notaire ne crée pas de demande de rattachement", () => {
+  it('un notaire ne crée pas de demande de rattachement', () => {
     expect(machineMandat.creer('demanderRattachement', { acteur: 'notaire' })).toMatchObject({
       ok: false,
       refus: { code: 'acteur-non-autorise' },
@@ -449,9 +498,18 @@ describe('cycle de vie du mandat : renouvellement et succession', () => {
 
 describe('cycle de vie de la déclaration', () => {
   it("une mise à jour s'enregistre sans validation ; une immatriculation passe par la validation", () => {
-    expect(machineDeclaration.transition('BROUILLON', 'enregistrer')).toMatchObject({ ok: true, etat: 'COURANTE' });
-    expect(machineDeclaration.transition('BROUILLON', 'soumettre')).toMatchObject({ ok: true, etat: 'A_VALIDER' });
-    expect(machineDeclaration.transition('A_VALIDER', 'valider')).toMatchObject({ ok: true, etat: 'IMMATRICULATION' });
+    expect(machineDeclaration.transition('BROUILLON', 'enregistrer')).toMatchObject({
+      ok: true,
+      etat: 'COURANTE',
+    });
+    expect(machineDeclaration.transition('BROUILLON', 'soumettre')).toMatchObject({
+      ok: true,
+      etat: 'A_VALIDER',
+    });
+    expect(machineDeclaration.transition('A_VALIDER', 'valider')).toMatchObject({
+      ok: true,
+      etat: 'IMMATRICULATION',
+    });
   });
 
   it('une déclaration antérieure à la dernière mise à jour annuelle ne peut plus être supprimée', () => {
@@ -476,7 +534,11 @@ describe('cycle de vie du télédéclarant', () => {
   });
 
   it('le message de refus énumère les acteurs permis', () => {
-    expect(machineTeledeclarant.transition('ATT_FIN_IMM_NOT', 'finaliserInscriptionNotariale', { acteur: 'declarant' })).toMatchObject({
+    expect(
+      machineTeledeclarant.transition('ATT_FIN_IMM_NOT', 'finaliserInscriptionNotariale', {
+        acteur: 'declarant',
+      }),
+    ).toMatchObject({
       ok: false,
       refus: {
         message:

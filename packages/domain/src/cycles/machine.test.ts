@@ -11,7 +11,9 @@ const definition = {
   libellesEtats: { A: 'État A', B: 'État B', C: 'État C' },
   evenements: ['aller', 'revenir'] as const,
   libellesEvenements: { aller: 'Aller', revenir: 'Revenir' },
-  creations: [{ evenement: 'naitre', vers: 'A', acteurs: ['systeme'], journal: ['CREATION_BROUILLON'] }] as const,
+  creations: [
+    { evenement: 'naitre', vers: 'A', acteurs: ['systeme'], journal: ['CREATION_BROUILLON'] },
+  ] as const,
   libellesCreations: { naitre: 'Naître' },
   ...cibleEstUnEtat,
 };
@@ -23,7 +25,13 @@ describe('creerMachine', () => {
         ...definition,
         transitions: [
           { evenement: 'aller', depuis: ['A'], vers: 'B', acteurs: ['teneur'], journal: ['PRISE_EN_CHARGE'] },
-          { evenement: 'aller', depuis: ['A', 'B'], vers: 'C', acteurs: ['teneur'], journal: ['PRISE_EN_CHARGE'] },
+          {
+            evenement: 'aller',
+            depuis: ['A', 'B'],
+            vers: 'C',
+            acteurs: ['teneur'],
+            journal: ['PRISE_EN_CHARGE'],
+          },
         ],
       }),
     ).toThrow(/deux règles pour aller depuis A/);
@@ -34,12 +42,22 @@ describe('creerMachine', () => {
     transitions: [
       { evenement: 'aller', depuis: ['A'], vers: 'B', acteurs: ['teneur'], journal: ['PRISE_EN_CHARGE'] },
       { evenement: 'aller', depuis: ['B'], vers: 'C', acteurs: ['teneur'], journal: ['PRISE_EN_CHARGE'] },
-      { evenement: 'revenir', depuis: ['B'], vers: 'A', acteurs: ['teneur', 'systeme'], journal: ['LIBERATION_VERROU'] },
+      {
+        evenement: 'revenir',
+        depuis: ['B'],
+        vers: 'A',
+        acteurs: ['teneur', 'systeme'],
+        journal: ['LIBERATION_VERROU'],
+      },
     ],
   });
 
   it("renvoie l'état d'arrivée et le type de journal par défaut", () => {
-    expect(machine.transition('A', 'aller')).toMatchObject({ ok: true, etat: 'B', journal: 'PRISE_EN_CHARGE' });
+    expect(machine.transition('A', 'aller')).toMatchObject({
+      ok: true,
+      etat: 'B',
+      journal: 'PRISE_EN_CHARGE',
+    });
     expect(machine.transition('B', 'aller')).toMatchObject({ ok: true, etat: 'C' });
   });
 
@@ -54,9 +72,14 @@ describe('creerMachine', () => {
 
   it('produit un diagramme Mermaid avec création, flèches regroupées et états terminaux', () => {
     expect(diagrammeMermaid(machine)).toBe(
-      ['stateDiagram-v2', '  [*] --> A : naitre', '  A --> B : aller', '  B --> C : aller', '  B --> A : revenir', '  C --> [*]'].join(
-        '\n',
-      ),
+      [
+        'stateDiagram-v2',
+        '  [*] --> A : naitre',
+        '  A --> B : aller',
+        '  B --> C : aller',
+        '  B --> A : revenir',
+        '  C --> [*]',
+      ].join('\n'),
     );
   });
 });

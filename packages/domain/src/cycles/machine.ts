@@ -94,10 +94,20 @@ export type ResultatTransition<E extends string, V extends string, C extends str
   | { readonly ok: false; readonly refus: RefusTransition };
 
 export type ResultatCreation<E extends string, K extends string> =
-  | { readonly ok: true; readonly etat: E; readonly journal: TypeEvenementCycle; readonly regle: RegleCreation<E, K> }
+  | {
+      readonly ok: true;
+      readonly etat: E;
+      readonly journal: TypeEvenementCycle;
+      readonly regle: RegleCreation<E, K>;
+    }
   | { readonly ok: false; readonly refus: RefusTransition };
 
-export interface DefinitionMachine<E extends string, V extends string, K extends string, C extends string = E> {
+export interface DefinitionMachine<
+  E extends string,
+  V extends string,
+  K extends string,
+  C extends string = E,
+> {
   /** Nom technique du cycle (`copropriete`, `declaration`…). */
   readonly nom: string;
   /** Désignation de l'objet dans les messages, avec son article : « la copropriété ». */
@@ -185,7 +195,12 @@ export function creerMachine<E extends string, V extends string, K extends strin
     },
     transition(etat, evenement, contexte = {}) {
       if (!evenementsConnus.has(evenement)) {
-        return refus('evenement-inconnu', `Action inconnue : ${guillemets(String(evenement))}.`, etat, evenement);
+        return refus(
+          'evenement-inconnu',
+          `Action inconnue : ${guillemets(String(evenement))}.`,
+          etat,
+          evenement,
+        );
       }
       const libelle = definition.libellesEvenements[evenement];
       if (!etatsConnus.has(etat)) {
@@ -206,7 +221,12 @@ export function creerMachine<E extends string, V extends string, K extends strin
         );
       }
       if (contexte.acteur !== undefined && !regle.acteurs.includes(contexte.acteur)) {
-        return refus('acteur-non-autorise', refusActeur(libelle, contexte.acteur, regle.acteurs), etat, evenement);
+        return refus(
+          'acteur-non-autorise',
+          refusActeur(libelle, contexte.acteur, regle.acteurs),
+          etat,
+          evenement,
+        );
       }
       const arrivee = definition.resoudreCible(regle.vers, contexte);
       if (arrivee === null) {
@@ -222,11 +242,21 @@ export function creerMachine<E extends string, V extends string, K extends strin
     creer(evenement, contexte = {}) {
       const regle = creationsConnues.get(evenement);
       if (regle === undefined) {
-        return refus('evenement-inconnu', `Action inconnue : ${guillemets(String(evenement))}.`, '', evenement);
+        return refus(
+          'evenement-inconnu',
+          `Action inconnue : ${guillemets(String(evenement))}.`,
+          '',
+          evenement,
+        );
       }
       if (contexte.acteur !== undefined && !regle.acteurs.includes(contexte.acteur)) {
         const libelle = definition.libellesCreations[evenement];
-        return refus('acteur-non-autorise', refusActeur(libelle, contexte.acteur, regle.acteurs), '', evenement);
+        return refus(
+          'acteur-non-autorise',
+          refusActeur(libelle, contexte.acteur, regle.acteurs),
+          '',
+          evenement,
+        );
       }
       return { ok: true, etat: regle.vers, journal: regle.journal[0], regle };
     },
@@ -247,10 +277,11 @@ export function diagrammeMermaid<E extends string, V extends string, K extends s
   machine: Machine<E, V, K, C>,
 ): string {
   const lignes = ['stateDiagram-v2'];
-  for (const creation of machine.creations) {
-    lignes.push(`  [*] --> ${creation.vers} : ${creation.evenement}`);
-  }
   const fleches = new Map<string, string[]>();
+  for (const creation of machine.creations) {
+    const cle = `[*] --> ${creation.vers}`;
+    fleches.set(cle, [...(fleches.get(cle) ?? []), creation.evenement]);
+  }
   for (const regle of machine.transitions) {
     const arrivees = machine.ciblesPossibles(regle.vers);
     const suffixe = arrivees.length > 1 ? ` (${regle.vers})` : '';
@@ -272,5 +303,29 @@ export function diagrammeMermaid<E extends string, V extends string, K extends s
   for (const etat of machine.etatsTerminaux) {
     lignes.push(`  ${etat} --> [*]`);
   }
+  return lignes.join('\n');
+}
+
+/**
+ * Table Markdown d'une machine : une ligne par règle (création ou transition), avec les états de
+ * départ, l'état d'arrivée, les acteurs et les types d'événement du journal. Reprise dans l'ADR 0030.
+ */
+export function tableauMarkdown<E extends string, V extends string, K extends string, C extends string>(
+  machine: Machine<E, V, K, C>,
+): string {
+  const code = (texte: string) => `\`${texte}\``;
+  const acteurs = (liste: readonly TypeActeur[]) => liste.join(', ');
+  const lignes = [
+    '| Événement | Depuis | Vers | Acteurs | Journal |',
+    '|---|---|---|---|---|',
+    ...machine.creations.map(
+      (creation) =>
+        `| ${code(creation.evenement)} (création) | — | ${code(creation.vers)} | ${acteurs(creation.acteurs)} | ${creation.journal.map(code).join(', ')} |`,
+    ),
+    ...machine.transitions.map(
+      (regle) =>
+        `| ${code(regle.evenement)} | ${regle.depuis.map(code).join(', ')} | ${code(regle.vers)} | ${acteurs(regle.acteurs)} | ${regle.journal.map(code).join(', ')} |`,
+    ),
+  ];
   return lignes.join('\n');
 }

@@ -1,2 +1,3 @@
 export * from './declaration.schema.js';
+export * from './plan-travaux.js';
 export * from './statut-declaration.js';

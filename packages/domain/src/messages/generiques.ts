@@ -14,7 +14,8 @@ export const messagesGeneriques = {
   minFiles: (n: number) => `Vous devez joindre au moins ${n} fichier${n > 1 ? 's' : ''}.`,
   maxFiles: (n: number) => `Vous pouvez joindre au plus ${n} fichier${n > 1 ? 's' : ''}.`,
   invalideTypeFile: (nomFichier: string) => `Le format du fichier « ${nomFichier} » n'est pas autorisé.`,
-  invalideSizeFile: (nomFichier: string) => `Le fichier « ${nomFichier} » dépasse la taille maximale autorisée.`,
+  invalideSizeFile: (nomFichier: string) =>
+    `Le fichier « ${nomFichier} » dépasse la taille maximale autorisée.`,
   date: 'La date doit être au format jj/mm/aaaa.',
 } as const;
 

@@ -148,7 +148,8 @@ export const TUILES: Readonly<Record<IdTuile, DefinitionTuile>> = {
   validations: tuile({
     id: 'validations',
     titre: 'Valider les demandes',
-    description: "Traitez les demandes d'immatriculation, de rattachement, de contestation et de dissolution.",
+    description:
+      "Traitez les demandes d'immatriculation, de rattachement, de contestation et de dissolution.",
     route: '/validations',
     autorisation: 'VALIDER_RATTACHEMENT_DECLARATION',
   }),
@@ -180,7 +181,11 @@ export const TUILES: Readonly<Record<IdTuile, DefinitionTuile>> = {
     description: 'Consultez les statistiques du registre et téléchargez les données brutes.',
     route: '/institutionnels/donnees-brutes',
     autorisation: 'DONNEES_BRUTES',
-    bouton: { libelle: 'Consulter les statistiques', route: '/consulter-les-statistiques-du-registre', externe: false },
+    bouton: {
+      libelle: 'Consulter les statistiques',
+      route: '/consulter-les-statistiques-du-registre',
+      externe: false,
+    },
   }),
   declarerDissolution: tuile({
     id: 'declarerDissolution',
@@ -192,10 +197,15 @@ export const TUILES: Readonly<Record<IdTuile, DefinitionTuile>> = {
   outilCategorisation: tuile({
     id: 'outilCategorisation',
     titre: 'Outil de catégorisation',
-    description: 'Catégorisez les copropriétés de votre territoire, enregistrez vos recherches et vos extractions.',
+    description:
+      'Catégorisez les copropriétés de votre territoire, enregistrez vos recherches et vos extractions.',
     route: '/institutionnels/outil-categorisation',
     autorisation: 'CATEGORISATION',
-    bouton: { libelle: "Guide de l'outil (PDF)", route: GUIDES_INSTITUTIONNELS.categorisation, externe: true },
+    bouton: {
+      libelle: "Guide de l'outil (PDF)",
+      route: GUIDES_INSTITUTIONNELS.categorisation,
+      externe: true,
+    },
   }),
   donneesBrutes: tuile({
     id: 'donneesBrutes',
@@ -203,7 +213,11 @@ export const TUILES: Readonly<Record<IdTuile, DefinitionTuile>> = {
     description: 'Téléchargez les données brutes du registre pour votre territoire.',
     route: '/institutionnels/donnees-brutes',
     autorisation: 'DONNEES_BRUTES',
-    bouton: { libelle: 'Guide des données (PDF)', route: GUIDES_INSTITUTIONNELS.donneesBrutes, externe: true },
+    bouton: {
+      libelle: 'Guide des données (PDF)',
+      route: GUIDES_INSTITUTIONNELS.donneesBrutes,
+      externe: true,
+    },
   }),
   annuaire: tuile({
     id: 'annuaire',
@@ -309,7 +323,9 @@ export function tuilesAccueil(compte: CompteAutorise | null): TuileAccueil[] {
 
 /** Lien complet d'une tuile ou d'une entrée : route suivie de ses paramètres de requête. */
 export function lienTuile(element: { route: string; query?: string }): string {
-  return element.query === undefined || element.query === '' ? element.route : `${element.route}?${element.query}`;
+  return element.query === undefined || element.query === ''
+    ? element.route
+    : `${element.route}?${element.query}`;
 }
 
 /** Paramètres de requête « clé=valeur&… » d'une tuile, sous forme d'objet. */
@@ -480,8 +496,18 @@ const ENTREE_CONSULTER: DefinitionEntree = {
 };
 
 const ENTREES_TENEUR: readonly DefinitionEntree[] = [
-  { id: 'validations', titre: 'Validations', route: '/validations', autorisations: ['VALIDER_RATTACHEMENT_DECLARATION'] },
-  { id: 'indicateurs', titre: 'Indicateurs', route: '/indicateurs-MCO', autorisations: ['SUIVI_INDICATEURS_MCO'] },
+  {
+    id: 'validations',
+    titre: 'Validations',
+    route: '/validations',
+    autorisations: ['VALIDER_RATTACHEMENT_DECLARATION'],
+  },
+  {
+    id: 'indicateurs',
+    titre: 'Indicateurs',
+    route: '/indicateurs-MCO',
+    autorisations: ['SUIVI_INDICATEURS_MCO'],
+  },
   {
     id: 'journal',
     titre: 'Journal des événements',
@@ -498,9 +524,24 @@ const ENTREE_CATEGORISATION: DefinitionEntree = {
 };
 
 const ENTREES_STATISTIQUES_ET_DONNEES: readonly DefinitionEntree[] = [
-  { id: 'statistiques', titre: 'Statistiques', route: '/consulter-les-statistiques-du-registre', autorisations: [] },
-  { id: 'donneesBrutes', titre: 'Données brutes', route: '/institutionnels/donnees-brutes', autorisations: ['DONNEES_BRUTES'] },
-  { id: 'teledeclarants', titre: 'Télédéclarants', route: '/teledeclarants', autorisations: ['LST_TELEDECLARANT'] },
+  {
+    id: 'statistiques',
+    titre: 'Statistiques',
+    route: '/consulter-les-statistiques-du-registre',
+    autorisations: [],
+  },
+  {
+    id: 'donneesBrutes',
+    titre: 'Données brutes',
+    route: '/institutionnels/donnees-brutes',
+    autorisations: ['DONNEES_BRUTES'],
+  },
+  {
+    id: 'teledeclarants',
+    titre: 'Télédéclarants',
+    route: '/teledeclarants',
+    autorisations: ['LST_TELEDECLARANT'],
+  },
 ];
 
 const ENTREES_PUBLIQUES: readonly DefinitionEntree[] = [
@@ -510,7 +551,10 @@ const ENTREES_PUBLIQUES: readonly DefinitionEntree[] = [
 
 function retenir(compte: CompteAutorise | null, entrees: readonly DefinitionEntree[]): EntreeMenu[] {
   return entrees
-    .filter((entree) => entree.autorisations.length === 0 || (compte !== null && possedeUne(compte, entree.autorisations)))
+    .filter(
+      (entree) =>
+        entree.autorisations.length === 0 || (compte !== null && possedeUne(compte, entree.autorisations)),
+    )
     .map(({ autorisations: _autorisations, ...entree }) => entree);
 }
 
@@ -537,7 +581,11 @@ export function menuPrincipal(compte: CompteAutorise | null): ElementMenu[] {
   }
   menu.push(...retenir(actif, ENTREES_TENEUR), ...retenir(actif, [ENTREE_CATEGORISATION]));
   if (possedeUne(actif, ['DONNEES_BRUTES', 'LST_TELEDECLARANT']) && actif !== null) {
-    menu.push({ id: 'statistiquesEtDonnees', titre: 'Statistiques et données', entrees: retenir(actif, ENTREES_STATISTIQUES_ET_DONNEES) });
+    menu.push({
+      id: 'statistiquesEtDonnees',
+      titre: 'Statistiques et données',
+      entrees: retenir(actif, ENTREES_STATISTIQUES_ET_DONNEES),
+    });
   } else {
     menu.push(...retenir(actif, ENTREES_STATISTIQUES_ET_DONNEES.slice(0, 1)));
   }
@@ -562,6 +610,9 @@ export interface EntreeMenuCompte {
  */
 export function menuCompte(compte: CompteAutorise & { loginAs?: boolean }): EntreeMenuCompte[] {
   const entrees: EntreeMenuCompte[] = [];
+  if (estProfilRefuse(compte.profil)) {
+    return entrees;
+  }
   if (possede(compte, 'MON_COMPTE')) {
     entrees.push({ id: 'monCompte', titre: 'Mon compte', route: '/compte/moncompte' });
   }

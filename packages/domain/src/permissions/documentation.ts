@@ -1,5 +1,12 @@
 import { typeActeurLabels } from '../cycles/machine.js';
-import { lienTuile, menuCompte, menuPrincipal, estGroupeMenu, tableauxDeBordAccueil, tuilesAccueil } from './accueil.js';
+import {
+  estGroupeMenu,
+  lienTuile,
+  menuCompte,
+  menuPrincipal,
+  tableauxDeBordAccueil,
+  tuilesAccueil,
+} from './accueil.js';
 import { Authority, authorityLabels } from './authorities.js';
 import { type CompteAutorise, canAjouterEtude, canTrancherDemande, estTeneur } from './droits.js';
 import { Profil, profilLabels, profilNomClient } from './profils.js';
@@ -41,13 +48,24 @@ const oui = (valeur: boolean): string => (valeur ? 'oui' : '—');
 const ligne = (cellules: readonly string[]): string => `| ${cellules.join(' | ')} |`;
 const separateur = (n: number): string => `|${'---|'.repeat(n)}`;
 
-const compteDuProfil = (profil: Profil): CompteAutorise => ({ profil, authorities: authoritiesDuProfil(profil) });
+const compteDuProfil = (profil: Profil): CompteAutorise => ({
+  profil,
+  authorities: authoritiesDuProfil(profil),
+});
 
 function sectionProfils(): string[] {
   return [
     '## Profils',
     '',
-    ligne(['Abr.', 'Profil', 'Libellé', 'Nom côté client', 'Acteur des cycles de vie', 'Autorisations', 'Profils créables']),
+    ligne([
+      'Abr.',
+      'Profil',
+      'Libellé',
+      'Nom côté client',
+      'Acteur des cycles de vie',
+      'Autorisations',
+      'Profils créables',
+    ]),
     separateur(7),
     ...Profil.options.map((profil) => {
       const acteur = typeActeurDuProfil(profil);

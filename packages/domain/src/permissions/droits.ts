@@ -44,12 +44,16 @@ export const possede = (compte: CompteAutorise | null | undefined, authority: Au
   compte?.authorities.includes(authority) ?? false;
 
 /** Le compte détient toutes les autorisations ; une liste vide vaut « toutes » (spec 1 §6). */
-export const possedeToutes = (compte: CompteAutorise | null | undefined, requises: readonly Authority[]): boolean =>
-  requises.every((authority) => possede(compte, authority));
+export const possedeToutes = (
+  compte: CompteAutorise | null | undefined,
+  requises: readonly Authority[],
+): boolean => requises.every((authority) => possede(compte, authority));
 
 /** Le compte détient l'une des autorisations ; une liste vide n'exige rien. */
-export const possedeUne = (compte: CompteAutorise | null | undefined, requises: readonly Authority[]): boolean =>
-  requises.length === 0 || requises.some((authority) => possede(compte, authority));
+export const possedeUne = (
+  compte: CompteAutorise | null | undefined,
+  requises: readonly Authority[],
+): boolean => requises.length === 0 || requises.some((authority) => possede(compte, authority));
 
 // Connexion.
 
@@ -79,10 +83,14 @@ export function canSeConnecterEnTantQue(acteur: Acteur, cible: UtilisateurCible)
 
 // Copropriétés.
 
-export const canImmatriculer = (compte: CompteAutorise): boolean => possede(compte, 'IMMATRICULER_NVELLE_COPRO');
-export const canImmatriculerDOffice = (compte: CompteAutorise): boolean => possede(compte, 'IMMATRICULER_D_OFFICE');
-export const canImmatriculerInitiale = (compte: CompteAutorise): boolean => possede(compte, 'IMMATRICULER_INITIALE');
-export const canVisualiserCopropriete = (compte: CompteAutorise): boolean => possede(compte, 'VISUALISER_COPRO');
+export const canImmatriculer = (compte: CompteAutorise): boolean =>
+  possede(compte, 'IMMATRICULER_NVELLE_COPRO');
+export const canImmatriculerDOffice = (compte: CompteAutorise): boolean =>
+  possede(compte, 'IMMATRICULER_D_OFFICE');
+export const canImmatriculerInitiale = (compte: CompteAutorise): boolean =>
+  possede(compte, 'IMMATRICULER_INITIALE');
+export const canVisualiserCopropriete = (compte: CompteAutorise): boolean =>
+  possede(compte, 'VISUALISER_COPRO');
 export const canGererCopropriete = (compte: CompteAutorise): boolean => possede(compte, 'GERER_COPROPRIETE');
 export const canModifierDemande = (compte: CompteAutorise): boolean =>
   possede(compte, 'MAJ_COPROPRIETE_AVANT_VALIDATION');
@@ -92,20 +100,23 @@ export function canMettreAJour(
   compte: CompteAutorise,
   options: { type: 'STANDARD' | 'ANNUELLE'; mandatExpire: boolean },
 ): boolean {
-  const base: Authority = options.type === 'STANDARD' ? 'MAJ_COPROPRIETE_STANDARD' : 'MAJ_COPROPRIETE_ANNUELLE';
+  const base: Authority =
+    options.type === 'STANDARD' ? 'MAJ_COPROPRIETE_STANDARD' : 'MAJ_COPROPRIETE_ANNUELLE';
   const expire: Authority =
     options.type === 'STANDARD' ? 'MAJ_COPROPRIETE_STANDARD_EXPIRE' : 'MAJ_COPROPRIETE_ANNUELLE_EXPIRE';
   return possede(compte, base) && (!options.mandatExpire || possede(compte, expire));
 }
 
 export const canRenouvelerMandat = (compte: CompteAutorise): boolean => possede(compte, 'RENOUVELER_MANDAT');
-export const canDeclarerSuccesseur = (compte: CompteAutorise): boolean => possede(compte, 'DECLARER_SUCCESSEUR');
+export const canDeclarerSuccesseur = (compte: CompteAutorise): boolean =>
+  possede(compte, 'DECLARER_SUCCESSEUR');
 export const canValiderDeclarationPredecesseur = (compte: CompteAutorise): boolean =>
   possede(compte, 'VALIDER_DECLA_PREDECESSEUR');
 /** Rattacher une copropriété ; la contestation d'un rattachement relève du même droit. */
 export const canRattacher = (compte: CompteAutorise): boolean => possede(compte, 'RATTACHER_COPROPRIETE');
 export const canContester = canRattacher;
-export const canSuivreRattachements = (compte: CompteAutorise): boolean => possede(compte, 'LIST_RATTACHEMENT');
+export const canSuivreRattachements = (compte: CompteAutorise): boolean =>
+  possede(compte, 'LIST_RATTACHEMENT');
 export const canDissoudre = (compte: CompteAutorise): boolean => possede(compte, 'DISSOUDRE_COPRO');
 
 /**
@@ -131,25 +142,32 @@ export const canTrancherDemande = (compte: CompteAutorise): boolean =>
 
 // Teneur : télédéclarants, journal, indicateurs.
 
-export const canListerTeledeclarants = (compte: CompteAutorise): boolean => possede(compte, 'LST_TELEDECLARANT');
-export const canLireTeledeclarant = (compte: CompteAutorise): boolean => possede(compte, 'LIRE_TELEDECLARANT');
-export const canEditerTeledeclarant = (compte: CompteAutorise): boolean => possede(compte, 'EDITER_TELEDECLARANT');
+export const canListerTeledeclarants = (compte: CompteAutorise): boolean =>
+  possede(compte, 'LST_TELEDECLARANT');
+export const canLireTeledeclarant = (compte: CompteAutorise): boolean =>
+  possede(compte, 'LIRE_TELEDECLARANT');
+export const canEditerTeledeclarant = (compte: CompteAutorise): boolean =>
+  possede(compte, 'EDITER_TELEDECLARANT');
 export const canRegenererCodeActivation = canEditerTeledeclarant;
 export const canSupprimerTeledeclarant = (compte: CompteAutorise): boolean =>
   possede(compte, 'SUPPRIMER_TELEDECLARANT');
 export const canRechercherUtilisateursTeneur = (compte: CompteAutorise): boolean =>
   possede(compte, 'LIST_RCH_USER_TENEUR');
-export const canConsulterJournal = (compte: CompteAutorise): boolean => possede(compte, 'RECHERCHE_EVENEMENT_JOURNAL');
-export const canSuivreIndicateurs = (compte: CompteAutorise): boolean => possede(compte, 'SUIVI_INDICATEURS_MCO');
+export const canConsulterJournal = (compte: CompteAutorise): boolean =>
+  possede(compte, 'RECHERCHE_EVENEMENT_JOURNAL');
+export const canSuivreIndicateurs = (compte: CompteAutorise): boolean =>
+  possede(compte, 'SUIVI_INDICATEURS_MCO');
 /** Lignes de détail des indicateurs : administrateurs principal et secondaire du teneur seulement. */
 export const canVoirDetailIndicateurs = (compte: CompteAutorise): boolean =>
   canSuivreIndicateurs(compte) && estDansFamille(compte.profil, PROFILS_TENEUR_ADMIN);
 
 // Institutionnels.
 
-export const canAccepterCharte = (compte: CompteAutorise): boolean => possede(compte, 'CHART_CONFIDENTIALITE');
+export const canAccepterCharte = (compte: CompteAutorise): boolean =>
+  possede(compte, 'CHART_CONFIDENTIALITE');
 export const canCategoriser = (compte: CompteAutorise): boolean => possede(compte, 'CATEGORISATION');
-export const canTelechargerDonneesBrutes = (compte: CompteAutorise): boolean => possede(compte, 'DONNEES_BRUTES');
+export const canTelechargerDonneesBrutes = (compte: CompteAutorise): boolean =>
+  possede(compte, 'DONNEES_BRUTES');
 
 // Compte, établissement, utilisateurs.
 
@@ -165,10 +183,14 @@ export const canGererUtilisateurs = (compte: CompteAutorise): boolean =>
   possedeToutes(compte, ['MENU_GESTION_UTILISATEURS', 'LIST_RECH_UTILISATEUR']);
 export const canCreerGestionnaire = (compte: CompteAutorise): boolean =>
   possedeToutes(compte, ['AJOUTER_UTILISATEUR', 'CREER_GESTIONNAIRE']);
-export const canReinitialiserMotDePasse = (compte: CompteAutorise): boolean => possede(compte, 'EDITER_MDP_USER');
+export const canReinitialiserMotDePasse = (compte: CompteAutorise): boolean =>
+  possede(compte, 'EDITER_MDP_USER');
 
 /** Créer un administrateur secondaire : administrateur principal, et 4 au plus par établissement. */
-export function canCreerAdminSecondaire(compte: CompteAutorise, nbAdminsSecondairesExistants: number): boolean {
+export function canCreerAdminSecondaire(
+  compte: CompteAutorise,
+  nbAdminsSecondairesExistants: number,
+): boolean {
   return (
     possedeToutes(compte, ['AJOUTER_UTILISATEUR', 'CREER_ADMIN_SEC']) &&
     nbAdminsSecondairesExistants < NB_MAX_ADMINS_SECONDAIRES
@@ -176,7 +198,8 @@ export function canCreerAdminSecondaire(compte: CompteAutorise, nbAdminsSecondai
 }
 
 export const estAdminPrincipal = (profil: Profil): boolean => estDansFamille(profil, PROFILS_ADMIN_PRINCIPAL);
-export const estAdminSecondaire = (profil: Profil): boolean => estDansFamille(profil, PROFILS_ADMIN_SECONDAIRE);
+export const estAdminSecondaire = (profil: Profil): boolean =>
+  estDansFamille(profil, PROFILS_ADMIN_SECONDAIRE);
 
 /** Profils que le compte peut créer (référentiel `api/profil-utilisateurs/disponible`). */
 export function profilsCreables(compte: CompteAutorise, nbAdminsSecondairesExistants: number): Profil[] {
@@ -258,4 +281,5 @@ export const doitChargerIndicateurs = (profil: Profil): boolean => estDansFamill
 export const doitAfficherDetailIndicateurs = (profil: Profil): boolean =>
   estDansFamille(profil, PROFILS_TENEUR_ADMIN);
 /** Les notaires n'ont pas d'entrée « Se déconnecter » dans le menu du compte (spec 1 §6). */
-export const aDeconnexionDansMenuCompte = (profil: Profil): boolean => !estDansFamille(profil, PROFILS_NOTAIRE);
+export const aDeconnexionDansMenuCompte = (profil: Profil): boolean =>
+  !estDansFamille(profil, PROFILS_NOTAIRE);

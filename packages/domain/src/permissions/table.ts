@@ -10,15 +10,24 @@ import type { Profil } from './profils.js';
  */
 
 // Familles de profils.
-export const PROFILS_TELEDECLARANT_ADMIN_PRINCIPAL = ['TELE_PRO_ADMIN_PRINC', 'TELE_NONPRO_ADMIN_PRINC'] as const;
-export const PROFILS_TELEDECLARANT_ADMIN_SECONDAIRE = ['TELE_PRO_ADMIN_SECOND', 'TELE_NONPRO_ADMIN_SECOND'] as const;
+export const PROFILS_TELEDECLARANT_ADMIN_PRINCIPAL = [
+  'TELE_PRO_ADMIN_PRINC',
+  'TELE_NONPRO_ADMIN_PRINC',
+] as const;
+export const PROFILS_TELEDECLARANT_ADMIN_SECONDAIRE = [
+  'TELE_PRO_ADMIN_SECOND',
+  'TELE_NONPRO_ADMIN_SECOND',
+] as const;
 /** Les quatre profils d'administrateur de télédéclarant : ils voient le tableau de bord du syndic. */
 export const PROFILS_TELEDECLARANT_ADMIN = [
   ...PROFILS_TELEDECLARANT_ADMIN_PRINCIPAL,
   ...PROFILS_TELEDECLARANT_ADMIN_SECONDAIRE,
 ] as const;
 export const PROFILS_TELEDECLARANT_GESTION = ['TELE_PRO_GESTION', 'TELE_NONPRO_GESTION'] as const;
-export const PROFILS_TELEDECLARANT = [...PROFILS_TELEDECLARANT_ADMIN, ...PROFILS_TELEDECLARANT_GESTION] as const;
+export const PROFILS_TELEDECLARANT = [
+  ...PROFILS_TELEDECLARANT_ADMIN,
+  ...PROFILS_TELEDECLARANT_GESTION,
+] as const;
 export const PROFILS_NOTAIRE = ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB'] as const;
 /** Notaires qui peuvent ajouter leur étude (pas les collaborateurs). */
 export const PROFILS_NOTAIRE_TITULAIRE = ['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE'] as const;
@@ -35,9 +44,13 @@ export const PROFILS_ADMIN_PRINCIPAL: readonly Profil[] = [
   'TENEUR_ADMIN_PRINC',
 ];
 /** Administrateurs secondaires : 4 au plus par établissement. */
-export const PROFILS_ADMIN_SECONDAIRE: readonly Profil[] = [...PROFILS_TELEDECLARANT_ADMIN_SECONDAIRE, 'TENEUR_ADMIN_SCOND'];
+export const PROFILS_ADMIN_SECONDAIRE: readonly Profil[] = [
+  ...PROFILS_TELEDECLARANT_ADMIN_SECONDAIRE,
+  'TENEUR_ADMIN_SCOND',
+];
 
-export const estDansFamille = (profil: Profil, famille: readonly Profil[]): boolean => famille.includes(profil);
+export const estDansFamille = (profil: Profil, famille: readonly Profil[]): boolean =>
+  famille.includes(profil);
 
 // Blocs d'autorisations, assemblés par profil.
 const COMPTE: readonly Authority[] = ['MON_COMPTE', 'UPDATE_ACCOUNT'];
@@ -83,7 +96,11 @@ const SYNDIC_ADMIN: readonly Authority[] = [
   'MAJ_COPROPRIETE_ANNUELLE_EXPIRE',
 ];
 
-const SYNDIC_ADMIN_PRINCIPAL: readonly Authority[] = [...SYNDIC_ADMIN, ...ADMINS_SECONDAIRES, 'MON_ENTREPRISE_ECRITURE'];
+const SYNDIC_ADMIN_PRINCIPAL: readonly Authority[] = [
+  ...SYNDIC_ADMIN,
+  ...ADMINS_SECONDAIRES,
+  'MON_ENTREPRISE_ECRITURE',
+];
 
 const NOTAIRE_COLLABORATEUR: readonly Authority[] = [...COMPTE, ...CONSULTATION, 'MON_ENTREPRISE_LECTURE'];
 
@@ -105,7 +122,11 @@ const NOTAIRE: readonly Authority[] = [
   'CREER_GESTIONNAIRE',
 ];
 
-const NOTAIRE_ADMIN: readonly Authority[] = [...NOTAIRE, 'EDITER_SUPPRIMER_NON_ADMIN', 'SUPPRIMER_UTILISATEUR'];
+const NOTAIRE_ADMIN: readonly Authority[] = [
+  ...NOTAIRE,
+  'EDITER_SUPPRIMER_NON_ADMIN',
+  'SUPPRIMER_UTILISATEUR',
+];
 
 /** Socle des quatre profils du teneur (spec 1 §6). */
 const TENEUR: readonly Authority[] = [

@@ -6,7 +6,7 @@ export const systemeRoutes = {
   health: defineRoute({
     method: 'GET',
     path: '/api/health',
-    summary: "Vérifie que le serveur répond (vivacité)",
+    summary: 'Vérifie que le serveur répond (vivacité)',
     public: true,
     response: z.object({ status: z.literal('ok') }),
   }),

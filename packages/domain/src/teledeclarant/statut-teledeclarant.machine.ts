@@ -113,20 +113,22 @@ export const creationsTeledeclarant: readonly RegleCreation<StatutTeledeclarant,
 ];
 
 /** Machine du statut d'un télédéclarant. */
-export const machineTeledeclarant = creerMachine<StatutTeledeclarant, EvenementTeledeclarant, CreationTeledeclarant>(
-  {
-    nom: 'teledeclarant',
-    objet: 'le télédéclarant',
-    etats: StatutTeledeclarant.options,
-    libellesEtats: statutTeledeclarantLabels,
-    evenements: EvenementTeledeclarant.options,
-    libellesEvenements: evenementTeledeclarantLabels,
-    creations: creationsTeledeclarant,
-    libellesCreations: creationTeledeclarantLabels,
-    transitions: transitionsTeledeclarant,
-    ...cibleEstUnEtat,
-  },
-);
+export const machineTeledeclarant = creerMachine<
+  StatutTeledeclarant,
+  EvenementTeledeclarant,
+  CreationTeledeclarant
+>({
+  nom: 'teledeclarant',
+  objet: 'le télédéclarant',
+  etats: StatutTeledeclarant.options,
+  libellesEtats: statutTeledeclarantLabels,
+  evenements: EvenementTeledeclarant.options,
+  libellesEvenements: evenementTeledeclarantLabels,
+  creations: creationsTeledeclarant,
+  libellesCreations: creationTeledeclarantLabels,
+  transitions: transitionsTeledeclarant,
+  ...cibleEstUnEtat,
+});
 
 export const transitionTeledeclarant = machineTeledeclarant.transition;
 export const evenementsPossiblesTeledeclarant = machineTeledeclarant.evenementsPossibles;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Statut d'un télédéclarant (spec 1 §4). */
-export const StatutTeledeclarant = z.enum(['ATT_CREA_COMPTE', 'ATT_ACTIVATION', 'ACTIF', 'SUPPRIME', 'ATT_FIN_IMM_NOT']);
+export const StatutTeledeclarant = z.enum([
+  'ATT_CREA_COMPTE',
+  'ATT_ACTIVATION',
+  'ACTIF',
+  'SUPPRIME',
+  'ATT_FIN_IMM_NOT',
+]);
 export type StatutTeledeclarant = z.infer<typeof StatutTeledeclarant>;
 
 export const statutTeledeclarantLabels: Record<StatutTeledeclarant, string> = {

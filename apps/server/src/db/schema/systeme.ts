@@ -24,3 +24,13 @@ export const chargementDonnees = pgTable('chargement_donnees', {
   version: varchar('version', { length: 64 }).notNull(),
   chargeLe: timestamp('charge_le', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Preuves de travail (captcha ALTCHA) déjà utilisées : une preuve ne sert qu'une fois jusqu'à son expiration. */
+export const captchaUtilise = pgTable(
+  'captcha_utilise',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    expireLe: timestamp('expire_le', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_utilise_expire_le_idx').on(t.expireLe)],
+);

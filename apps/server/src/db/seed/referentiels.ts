@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../connexion.js';
 import {
   chargementDonnees,
@@ -68,6 +68,29 @@ function nomRecherche(nom: string): string {
     .toLowerCase();
 }
 
+/** Insère ou met à jour (sur la clé primaire) toutes les colonnes fournies, par lots. */
+async function upsertParLots<T extends PgTable>(
+  db: Db,
+  table: T,
+  cle: PgColumn,
+  lignes: T['$inferInsert'][],
+): Promise<void> {
+  const colonnes = getTableColumns(table);
+  const premiere = lignes[0];
+  if (!premiere) return;
+  const miseAJour = Object.fromEntries(
+    Object.keys(premiere)
+      .filter((k) => colonnes[k] && colonnes[k] !== cle)
+      .map((k) => [k, sql.raw(`excluded."${colonnes[k]!.name}"`)]),
+  );
+  for (let i = 0; i < lignes.length; i += 2000) {
+    await db
+      .insert(table)
+      .values(lignes.slice(i, i + 2000))
+      .onConflictDoUpdate({ target: cle, set: miseAJour as PgUpdateSetSource<T> });
+  }
+}
+
 async function insererParLots<T extends PgTable>(
   db: Db,
   table: T,
@@ -108,29 +131,36 @@ export async function chargerReferentiels(db: Db): Promise<boolean> {
   const codesActuels = new Set(actuelles.map((c) => c.code));
 
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`TRUNCATE code_postal, commune_absorbee, commune, epci, departement, region, naf RESTART IDENTITY CASCADE`,
-    );
     const t = tx as unknown as Db;
-    await insererParLots(
+    // Les tables référencées par les données métier (régions, départements, EPCI, communes) sont mises à jour
+    // sans suppression : une commune disparue du découpage reste connue des déclarations qui la citent.
+    // Seules les tables que rien ne référence sont vidées puis rechargées.
+    await tx.execute(sql`DELETE FROM code_postal`);
+    await tx.execute(sql`DELETE FROM commune_absorbee`);
+    await tx.execute(sql`DELETE FROM naf`);
+    await upsertParLots(
       t,
       region,
+      region.code,
       regions.map((r) => ({ code: r.code, nom: r.nom })),
     );
-    await insererParLots(
+    await upsertParLots(
       t,
       departement,
+      departement.code,
       departements.map((d) => ({ code: d.code, nom: d.nom, codeRegion: d.region })),
     );
-    await insererParLots(
+    await upsertParLots(
       t,
       epci,
+      epci.siren,
       epcis.map((e) => ({ siren: e.code, nom: e.nom, type: e.type })),
     );
     const parCode = new Map(actuelles.map((c) => [c.code, c]));
-    await insererParLots(
+    await upsertParLots(
       t,
       commune,
+      commune.codeInsee,
       actuelles.map((c) => {
         const parente = c.type === 'arrondissement-municipal' ? c.commune : undefined;
         const source = parente ? (parCode.get(parente) ?? c) : c;

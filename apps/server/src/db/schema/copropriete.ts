@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { compte, teledeclarant } from './acteurs.js';
+import { dateCalendaire, horodatage, indexTrigramme } from './colonnes.js';
+import { declaration } from './declaration.js';
+import { document } from './document.js';
+import {
+  etatCoproprieteEnum,
+  motifDissolutionEnum,
+  statutDissolutionEnum,
+  statutMandatEnum,
+  typeJustifDissolutionEnum,
+  typeJustifMandatEnum,
+  typeMotifRefusEnum,
+} from './enums.js';
+import { commune, departement, region } from './referentiels.js';
+
+/**
+ * Séquence qui fournit la partie numérique (7 chiffres) des numéros d'immatriculation : partagée par
+ * toutes les instances, elle ne donne jamais deux fois le même numéro.
+ */
+export const numeroImmatriculationSequence = pgSequence('numero_immatriculation_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 9_999_999,
+});
+
+/**
+ * Copropriété du registre. Elle porte son état (cycle de vie du domaine) et, recopiés de la déclaration
+ * et du mandat qui font foi, les champs que listes, recherches et statistiques filtrent ou agrègent :
+ * commune, département et région de l'adresse de référence, nombres de lots et de bâtiments, dates du
+ * mandat et de la dernière mise à jour annuelle. Le détail se lit dans `declaration` (`idDeclarationCourante`).
+ */
+export const copropriete = pgTable(
+  'copropriete',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Numéro d'immatriculation canonique (« AB1234567 ») ; attribué au dépôt de la demande. */
+    numeroImmatriculation: char('numero_immatriculation', { length: 9 }),
+    etat: etatCoproprieteEnum('etat').notNull().default('BROUILLON'),
+    /** Nom (50 caractères au plus à la saisie ; la colonne tolère les noms plus longs de données reprises). */
+    nom: varchar('nom', { length: 100 }),
+    dateReglementCopropriete: date('date_reglement_copropriete', dateCalendaire),
+    /** Adresse de référence : libellé pour les listes, code postal et codes géographiques pour les filtres. */
+    adresseReference: varchar('adresse_reference', { length: 300 }),
+    codePostal: varchar('code_postal', { length: 5 }),
+    codeInsee: varchar('code_insee', { length: 5 }).references(() => commune.codeInsee),
+    codeDepartement: varchar('code_departement', { length: 3 }).references(() => departement.code),
+    codeRegion: varchar('code_region', { length: 3 }).references(() => region.code),
+    /** Coordonnées WGS 84 de l'adresse de référence (x = longitude, y = latitude), pour l'annuaire et la carte. */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    /** Adresse de référence et parcelles toutes géolocalisées. */
+    geolocalisee: boolean('geolocalisee').notNull().default(false),
+    nbLots: integer('nb_lots'),
+    nbLotsHab: integer('nb_lots_hab'),
+    nbLotsHabBurCom: integer('nb_lots_hab_bur_com'),
+    nbLotsStationnement: integer('nb_lots_stationnement'),
+    nbBatiments: integer('nb_batiments'),
+    /** Syndicat principal (`true`) ou secondaire (`false`). */
+    syndicatPrincipal: boolean('syndicat_principal'),
+    syndicatCooperatif: boolean('syndicat_cooperatif'),
+    residenceService: boolean('residence_service'),
+    /** Pour un syndicat secondaire : numéro d'immatriculation du syndicat principal. */
+    numImmatriculationPrincipale: char('num_immatriculation_principale', { length: 9 }),
+    siret: varchar('siret', { length: 14 }),
+    /** Déclaration qui fait foi (la dernière validée). */
+    idDeclarationCourante: integer('id_declaration_courante').references((): AnyPgColumn => declaration.id),
+    /** Représentant légal courant et son mandat. */
+    idTeledeclarantCourant: integer('id_teledeclarant_courant').references(() => teledeclarant.id),
+    idMandatCourant: integer('id_mandat_courant').references((): AnyPgColumn => mandat.id),
+    dateDebutMandat: date('date_debut_mandat', dateCalendaire),
+    dateFinMandat: date('date_fin_mandat', dateCalendaire),
+    /** Dernière mise à jour annuelle validée et clôture de l'exercice qu'elle déclare. */
+    dateDerniereMajAnnuelle: date('date_derniere_maj_annuelle', dateCalendaire),
+    dateClotureDernierExercice: date('date_cloture_dernier_exercice', dateCalendaire),
+    /** Les comptes du dernier exercice déclaré ne sont pas approuvés : une mise à jour reste à faire. */
+    majComptesNonApprouvesAFaire: boolean('maj_comptes_non_approuves_a_faire').notNull().default(false),
+    /** Copropriété existante très proche signalée au dépôt (doublon potentiel), en attente du teneur. */
+    idCoproprieteDoublon: integer('id_copropriete_doublon').references((): AnyPgColumn => copropriete.id),
+    doublonSignaleLe: timestamp('doublon_signale_le', horodatage),
+    /** Verrou du guichet de validation : teneur qui traite la demande et depuis quand (partagé entre instances). */
+    verrouIdCompte: integer('verrou_id_compte').references(() => compte.id),
+    verrouPrisLe: timestamp('verrou_pris_le', horodatage),
+    motifSuppression: varchar('motif_suppression', { length: 500 }),
+    dateImmatriculation: timestamp('date_immatriculation', horodatage),
+    dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
+    dateModification: timestamp('date_modification', horodatage).notNull().defaultNow(),
+    /** Version pour le verrouillage optimiste : chaque mise à jour l'incrémente et vérifie l'ancienne. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('copropriete_numero_immatriculation_unique').on(t.numeroImmatriculation),
+    indexTrigramme('copropriete_nom_trgm_idx', t.nom),
+    index('copropriete_etat_idx').on(t.etat),
+    index('copropriete_id_teledeclarant_courant_idx').on(t.idTeledeclarantCourant, t.etat),
+    index('copropriete_code_insee_idx').on(t.codeInsee),
+    index('copropriete_code_departement_idx').on(t.codeDepartement, t.etat),
+    index('copropriete_code_region_idx').on(t.codeRegion, t.etat),
+    index('copropriete_code_postal_idx').on(t.codePostal),
+    index('copropriete_date_fin_mandat_idx').on(t.dateFinMandat),
+    index('copropriete_date_debut_mandat_idx').on(t.dateDebutMandat),
+    index('copropriete_date_derniere_maj_annuelle_idx').on(t.dateDerniereMajAnnuelle),
+    index('copropriete_nb_lots_idx').on(t.nbLots),
+    index('copropriete_id_mandat_courant_idx').on(t.idMandatCourant),
+    index('copropriete_id_declaration_courante_idx').on(t.idDeclarationCourante),
+    index('copropriete_num_immatriculation_principale_idx').on(t.numImmatriculationPrincipale),
+    index('copropriete_siret_idx').on(t.siret),
+    index('copropriete_latitude_longitude_idx').on(t.latitude, t.longitude),
+    index('copropriete_doublon_idx').on(t.doublonSignaleLe).where(sql`${t.idCoproprieteDoublon} IS NOT NULL`),
+    index('copropriete_verrou_id_compte_idx').on(t.verrouIdCompte),
+    check('copropriete_numero_immatriculation_check', sql`${t.numeroImmatriculation} ~ '^[A-Z]{2}[0-9]{7}$'`),
+    check(
+      'copropriete_num_immatriculation_principale_check',
+      sql`${t.numImmatriculationPrincipale} ~ '^[A-Z]{2}[0-9]{7}$'`,
+    ),
+    check(
+      'copropriete_nombres_check',
+      sql`${t.nbLots} >= 0 AND ${t.nbLotsHab} >= 0 AND ${t.nbLotsHabBurCom} >= 0 AND ${t.nbLotsStationnement} >= 0 AND ${t.nbBatiments} >= 0`,
+    ),
+    check('copropriete_verrou_check', sql`(${t.verrouIdCompte} IS NULL) = (${t.verrouPrisLe} IS NULL)`),
+    check('copropriete_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Mandat d'un télédéclarant (syndic ou administrateur provisoire) sur une copropriété (spec 1 §3).
+ * Un renouvellement ou une succession crée un nouveau mandat chaîné au précédent (`idMandatPrecedent`).
+ */
+export const mandat = pgTable(
+  'mandat',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCopropriete: integer('id_copropriete')
+      .notNull()
+      .references(() => copropriete.id),
+    idTeledeclarant: integer('id_teledeclarant')
+      .notNull()
+      .references(() => teledeclarant.id),
+    statut: statutMandatEnum('statut').notNull(),
+    dateDebut: date('date_debut', dateCalendaire),
+    dateFin: date('date_fin', dateCalendaire),
+    adminProvisoire: boolean('admin_provisoire').notNull().default(false),
+    syndicProvisoire: boolean('syndic_provisoire').notNull().default(false),
+    typeJustif: typeJustifMandatEnum('type_justif'),
+    /** Justificatif PDF du mandat. */
+    idDocument: integer('id_document').references(() => document.id),
+    dateTeleversement: timestamp('date_televersement', horodatage),
+    /** Mandat précédent : celui que ce mandat renouvelle ou auquel il succède. */
+    idMandatPrecedent: integer('id_mandat_precedent').references((): AnyPgColumn => mandat.id),
+    /** Demande de rattachement par contestation du rattachement en place. */
+    contestation: boolean('contestation').notNull().default(false),
+    motifContestation: text('motif_contestation'),
+    /** Successeur déclaré par ce mandat et clé (empreinte) qui lui permet de valider la déclaration. */
+    idTeledeclarantSuccesseur: integer('id_teledeclarant_successeur').references(() => teledeclarant.id),
+    emailSuccesseur: varchar('email_successeur', { length: 254 }),
+    cleSuccesseurHash: varchar('cle_successeur_hash', { length: 128 }),
+    successeurDeclareLe: timestamp('successeur_declare_le', horodatage),
+    /** Refus par le teneur : motif codé et texte libre. */
+    motifRefus: typeMotifRefusEnum('motif_refus'),
+    raisonRefus: text('raison_refus'),
+    motifSuppression: varchar('motif_suppression', { length: 500 }),
+    idCompteDemandeur: integer('id_compte_demandeur').references(() => compte.id),
+    idCompteValidateur: integer('id_compte_validateur').references(() => compte.id),
+    dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
+    dateModification: timestamp('date_modification', horodatage).notNull().defaultNow(),
+    /** Dépôt de la demande (passage à `A_VALIDER`), pour l'ordre du guichet de validation. */
+    dateSoumission: timestamp('date_soumission', horodatage),
+    dateValidation: timestamp('date_validation', horodatage),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('mandat_id_copropriete_statut_idx').on(t.idCopropriete, t.statut),
+    index('mandat_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut),
+    index('mandat_date_fin_idx').on(t.dateFin),
+    index('mandat_statut_date_soumission_idx').on(t.statut, t.dateSoumission),
+    index('mandat_id_mandat_precedent_idx').on(t.idMandatPrecedent),
+    index('mandat_id_document_idx').on(t.idDocument),
+    index('mandat_id_teledeclarant_successeur_idx').on(t.idTeledeclarantSuccesseur),
+    uniqueIndex('mandat_cle_successeur_unique').on(t.cleSuccesseurHash),
+    check('mandat_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/** Demande de dissolution d'une copropriété (spec 1 §3 « Dissolution »). */
+export const dissolution = pgTable(
+  'dissolution',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCopropriete: integer('id_copropriete')
+      .notNull()
+      .references(() => copropriete.id),
+    statut: statutDissolutionEnum('statut').notNull().default('A_VALIDER'),
+    motif: motifDissolutionEnum('motif').notNull(),
+    /** Précision du motif « autre ». */
+    autre: varchar('autre', { length: 500 }),
+    dateFaitGenerateur: date('date_fait_generateur', dateCalendaire).notNull(),
+    typeJustif: typeJustifDissolutionEnum('type_justif').notNull(),
+    idDocument: integer('id_document').references(() => document.id),
+    /** Auteur de la demande : compte et établissement (notaire ou syndic). */
+    idCompteDemandeur: integer('id_compte_demandeur').references(() => compte.id),
+    idTeledeclarantDemandeur: integer('id_teledeclarant_demandeur').references(() => teledeclarant.id),
+    dateDemande: timestamp('date_demande', horodatage).notNull().defaultNow(),
+    idCompteValidateur: integer('id_compte_validateur').references(() => compte.id),
+    dateValidation: timestamp('date_validation', horodatage),
+    dateExecution: timestamp('date_execution', horodatage),
+    raisonRefus: text('raison_refus'),
+  },
+  (t) => [
+    index('dissolution_id_copropriete_statut_idx').on(t.idCopropriete, t.statut),
+    index('dissolution_statut_date_demande_idx').on(t.statut, t.dateDemande),
+    index('dissolution_id_document_idx').on(t.idDocument),
+    check('dissolution_autre_check', sql`${t.motif} <> 'AUTRE' OR ${t.autre} IS NOT NULL`),
+  ],
+);
+
+/** Demande de précisions adressée par le teneur au déclarant, et sa réponse (guichet de validation). */
+export const demandePrecision = pgTable(
+  'demande_precision',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCopropriete: integer('id_copropriete')
+      .notNull()
+      .references(() => copropriete.id),
+    idMandat: integer('id_mandat').references(() => mandat.id),
+    idDeclaration: integer('id_declaration').references(() => declaration.id),
+    message: text('message').notNull(),
+    idCompteAuteur: integer('id_compte_auteur')
+      .notNull()
+      .references(() => compte.id),
+    dateDemande: timestamp('date_demande', horodatage).notNull().defaultNow(),
+    reponse: text('reponse'),
+    idCompteReponse: integer('id_compte_reponse').references(() => compte.id),
+    dateReponse: timestamp('date_reponse', horodatage),
+  },
+  (t) => [
+    index('demande_precision_id_copropriete_idx').on(t.idCopropriete, t.dateDemande),
+    index('demande_precision_id_mandat_idx').on(t.idMandat),
+    index('demande_precision_id_declaration_idx').on(t.idDeclaration),
+  ],
+);
+
+/** Affectation d'une demande au teneur (assistance qui transmet à un administrateur), avec sa raison. */
+export const affectationTeneur = pgTable(
+  'affectation_teneur',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCopropriete: integer('id_copropriete')
+      .notNull()
+      .references(() => copropriete.id),
+    idMandat: integer('id_mandat').references(() => mandat.id),
+    raison: text('raison').notNull(),
+    idCompteAuteur: integer('id_compte_auteur')
+      .notNull()
+      .references(() => compte.id),
+    dateAffectation: timestamp('date_affectation', horodatage).notNull().defaultNow(),
+  },
+  (t) => [
+    index('affectation_teneur_id_copropriete_idx').on(t.idCopropriete, t.dateAffectation),
+    index('affectation_teneur_id_mandat_idx').on(t.idMandat),
+  ],
+);

@@ -1,0 +1,135 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connexion.js';
+import { captchaUtilise } from '../../db/schema/index.js';
+
+/** Difficulté de la preuve de travail : itérations PBKDF2 et plage du compteur à trouver. */
+export interface DifficulteCaptcha {
+  cout: number;
+  compteurMin: number;
+  compteurMax: number;
+}
+
+export const DIFFICULTE_PRODUCTION: DifficulteCaptcha = {
+  cout: 5_000,
+  compteurMin: 2_000,
+  compteurMax: 6_000,
+};
+/** Difficulté réduite des tests automatisés (même algorithme, même vérification). */
+export const DIFFICULTE_TEST: DifficulteCaptcha = { cout: 10, compteurMin: 5, compteurMax: 50 };
+
+const DUREE_VALIDITE_S = 10 * 60;
+const DUREE_JETON_CONTOURNEMENT_S = 10 * 60;
+
+interface Charge {
+  challenge: Challenge;
+  solution: { counter: number; derivedKey: string; time?: number };
+}
+
+function lireCharge(texte: string): Charge | null {
+  try {
+    const json = JSON.parse(Buffer.from(texte, 'base64').toString('utf8')) as Charge;
+    if (!json?.challenge?.parameters || !json.solution || typeof json.solution.counter !== 'number')
+      return null;
+    return json;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Captcha auto-hébergé ALTCHA (preuve de travail, aucun service tiers). Une preuve vérifiée lors d'une action
+ * protégée est consommée : elle est enregistrée dans `captcha_utilise` et ne peut plus resservir.
+ */
+export function creerServiceCaptcha(db: Db, secret: string, difficulte: DifficulteCaptcha) {
+  const secretSignature = createHmac('sha256', secret).update('altcha-signature').digest('hex');
+  const secretCle = createHmac('sha256', secret).update('altcha-cle').digest('hex');
+  const secretContournement = createHmac('sha256', secret).update('captcha-contournement').digest();
+
+  async function verifierSansConsommer(texte: string): Promise<Charge | null> {
+    const charge = lireCharge(texte);
+    if (!charge) return null;
+    try {
+      const resultat = await verifySolution({
+        challenge: charge.challenge,
+        solution: charge.solution,
+        deriveKey,
+        hmacSignatureSecret: secretSignature,
+        hmacKeySignatureSecret: secretCle,
+      });
+      return resultat.verified ? charge : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function signerContournement(expireA: number): string {
+    return createHmac('sha256', secretContournement).update(String(expireA)).digest('base64url');
+  }
+
+  return {
+    /** Nouveau défi pour le composant du navigateur, valable dix minutes. */
+    creerDefi(): Promise<Challenge> {
+      return createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: difficulte.cout,
+        counter: randomInt(difficulte.compteurMin, difficulte.compteurMax),
+        deriveKey,
+        hmacSignatureSecret: secretSignature,
+        hmacKeySignatureSecret: secretCle,
+        expiresAt: new Date(Date.now() + DUREE_VALIDITE_S * 1000),
+      });
+    },
+
+    /** Vérifie une preuve sans la consommer (`api/public/captcha/verify`). */
+    async estValide(texte: string): Promise<boolean> {
+      return (await verifierSansConsommer(texte)) !== null;
+    },
+
+    /**
+     * Vérifie puis consomme une preuve : à appeler par l'action protégée (connexion, inscription…).
+     * Le jeton de contournement n'est accepté que par les actions qui l'autorisent expressément.
+     */
+    async consommer(texte: string, options: { contournementAutorise?: boolean } = {}): Promise<boolean> {
+      if (this.estJetonContournement(texte)) return options.contournementAutorise === true;
+      const charge = await verifierSansConsommer(texte);
+      const signature = charge?.challenge.signature;
+      if (!charge || !signature) return false;
+      const expire =
+        charge.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + DUREE_VALIDITE_S;
+      const insere = await db
+        .insert(captchaUtilise)
+        .values({ signature: signature.slice(0, 128), expireLe: new Date(expire * 1000) })
+        .onConflictDoNothing()
+        .returning({ signature: captchaUtilise.signature });
+      return insere.length === 1;
+    },
+
+    /**
+     * Jeton de contournement (`api/public/captcha/bypass`) : délivré à un notaire connecté pour créer un compte
+     * de collaborateur sans captcha ; signé et valable dix minutes.
+     */
+    jetonContournement(): string {
+      const expireA = Math.floor(Date.now() / 1000) + DUREE_JETON_CONTOURNEMENT_S;
+      return `contournement.${expireA}.${signerContournement(expireA)}`;
+    },
+
+    estJetonContournement(texte: string): boolean {
+      const [prefixe, expire, signature] = texte.split('.');
+      if (prefixe !== 'contournement' || !expire || !signature) return false;
+      const expireA = Number(expire);
+      if (!Number.isInteger(expireA) || expireA < Date.now() / 1000) return false;
+      const attendue = Buffer.from(signerContournement(expireA));
+      const recue = Buffer.from(signature);
+      return attendue.length === recue.length && timingSafeEqual(attendue, recue);
+    },
+
+    async purgerExpires(): Promise<void> {
+      await db.delete(captchaUtilise).where(lt(captchaUtilise.expireLe, sql`now()`));
+    },
+  };
+}
+
+export type ServiceCaptcha = ReturnType<typeof creerServiceCaptcha>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Email, Telephone } from '../commun/formats.js';
+import { ChangementMotDePasse, CreationMotDePasse, InfoCompte } from '../compte/compte.schema.js';
+import { messagesGeneriques } from '../messages/generiques.js';
+import { Civilite } from '../referentiels/compte.js';
+import { defineRoute } from './contrat.js';
+
+/** Formulaire de connexion (spec 2 §7.1) : champs d'un formulaire encodé, noms hérités du service d'origine. */
+export const FormulaireConnexion = z.object({
+  j_username: z
+    .string({ error: messagesGeneriques.required })
+    .trim()
+    .min(1, { error: messagesGeneriques.required })
+    .max(254),
+  j_password: z
+    .string({ error: messagesGeneriques.required })
+    .min(1, { error: messagesGeneriques.required })
+    .max(200),
+  'remember-me': z.enum(['true', 'false', 'on']).optional(),
+  /** Preuve de travail ALTCHA résolue par le navigateur. */
+  captcha: z
+    .string({ error: 'Le captcha est obligatoire.' })
+    .min(1, { error: 'Le captcha est obligatoire.' })
+    .max(10_000),
+  submit: z.string().optional(),
+});
+export type FormulaireConnexion = z.infer<typeof FormulaireConnexion>;
+
+/** Modification de son propre compte (`POST api/account`). */
+export const SaisieMonCompte = z.object({
+  civilite: Civilite,
+  nom: z.string().trim().min(1, { error: messagesGeneriques.required }).max(100),
+  prenom: z.string().trim().min(1, { error: messagesGeneriques.required }).max(100),
+  email: Email,
+  telephone: Telephone.nullish(),
+});
+export type SaisieMonCompte = z.infer<typeof SaisieMonCompte>;
+
+/** Suite à donner après la modification de son compte (spec 1 §6). */
+export const ResultatModificationCompte = z.object({
+  /** Vrai quand la personne doit se reconnecter (identifiant de connexion modifié). */
+  reconnexionNecessaire: z.boolean(),
+});
+
+const Vide = z.null();
+
+/** Connexion, compte de la personne connectée, mots de passe (spec 2 §7.1). */
+export const compteRoutes = {
+  authentification: defineRoute({
+    method: 'POST',
+    path: '/api/authentication',
+    summary: 'Connexion par identifiant, mot de passe et captcha (formulaire encodé)',
+    public: true,
+    body: FormulaireConnexion,
+    bodyFormat: 'form',
+    response: Vide,
+    responseFormat: 'vide',
+    erreurs400Metier: true,
+  }),
+  deconnexion: defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Déconnexion (fin de la session)',
+    public: true,
+    response: Vide,
+    responseFormat: 'vide',
+  }),
+  compte: defineRoute({
+    method: 'GET',
+    path: '/api/account',
+    summary: 'Informations du compte connecté (profil, autorisations)',
+    response: InfoCompte,
+  }),
+  enregistrerCompte: defineRoute({
+    method: 'POST',
+    path: '/api/account',
+    summary: 'Modification de son propre compte',
+    authorities: ['MON_COMPTE', 'UPDATE_ACCOUNT'],
+    body: SaisieMonCompte,
+    response: ResultatModificationCompte,
+    erreurs400Metier: true,
+  }),
+  verifierCleActivation: defineRoute({
+    method: 'GET',
+    path: '/api/public/activate/verify/:key',
+    summary: "Vérifie qu'une clé d'activation ou de réinitialisation reçue par courriel est valide",
+    public: true,
+    params: z.object({ key: z.string().min(1).max(200) }),
+    response: z.boolean(),
+  }),
+  activer: defineRoute({
+    method: 'POST',
+    path: '/api/activate',
+    summary: 'Création du mot de passe avec la clé reçue par courriel (activation ou réinitialisation)',
+    public: true,
+    body: CreationMotDePasse,
+    response: Vide,
+    responseFormat: 'vide',
+    erreurs400Metier: true,
+  }),
+  reinitialiserMotDePasse: defineRoute({
+    method: 'POST',
+    path: '/api/account/reset_password/init',
+    summary:
+      'Demande de réinitialisation du mot de passe (courriel avec une clé, sans révéler si le compte existe)',
+    public: true,
+    body: z.object({ email: z.string().trim().min(1, { error: messagesGeneriques.required }).max(254) }),
+    response: Vide,
+    responseFormat: 'vide',
+  }),
+  changerMotDePasse: defineRoute({
+    method: 'POST',
+    path: '/api/account/change_password',
+    summary: 'Changement du mot de passe par la personne connectée',
+    body: ChangementMotDePasse,
+    response: Vide,
+    responseFormat: 'vide',
+    erreurs400Metier: true,
+  }),
+} as const;
