@@ -157,7 +157,7 @@ export async function construireApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const services = creerServices(db);
+  const services = creerServices(db, config);
   enregistrerRoutes(app, toutesLesRoutes(services));
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');

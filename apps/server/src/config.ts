@@ -21,6 +21,18 @@ export interface Config {
   repertoireWeb: string;
   /** Niveau de journalisation pino. */
   niveauLog: string;
+  /** Adresse publique du site, pour les liens des courriels et des lettres. */
+  urlPublique: string;
+  /** Difficulté du captcha : réduite pour les tests automatisés (`CAPTCHA_DIFFICULTE=test`). */
+  captchaReduit: boolean;
+  /** Adaptateurs des services externes : absents, l'adaptateur local (hors ligne) est utilisé. */
+  adaptateurs: {
+    /** API « Recherche d'entreprises » (Sirene), par exemple https://recherche-entreprises.api.gouv.fr */
+    etablissementsUrl: string | undefined;
+    /** Serveur SMTP (`smtp://utilisateur:motdepasse@hote:587`) et expéditeur des courriels. */
+    smtpUrl: string | undefined;
+    expediteurCourriel: string;
+  };
 }
 
 function lireVersion(): string {
@@ -59,5 +71,13 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION ?? lireVersion(),
     repertoireWeb: env.WEB_DIST_DIR ?? path.join(racineDepot, 'apps/web/dist'),
     niveauLog: env.LOG_LEVEL ?? (environnement === 'test' ? 'silent' : 'info'),
+    urlPublique: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    captchaReduit: env.CAPTCHA_DIFFICULTE === 'test' || environnement === 'test',
+    adaptateurs: {
+      etablissementsUrl: env.ETABLISSEMENTS_API_URL || undefined,
+      smtpUrl: env.SMTP_URL || undefined,
+      expediteurCourriel:
+        env.COURRIEL_EXPEDITEUR ?? 'Registre des copropriétés <ne-pas-repondre@registre-coproprietes.local>',
+    },
   };
 }

@@ -10,6 +10,7 @@ export interface UtilisateurSession {
   idTeledeclarant: number | null;
   /** Compte d'origine quand un teneur est « connecté en tant que » un autre compte. */
   idCompteOrigine?: number;
+  loginOrigine?: string;
 }
 
 declare module 'fastify' {

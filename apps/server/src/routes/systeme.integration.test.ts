@@ -34,7 +34,7 @@ describe('routes techniques', () => {
   });
 
   it('GET /api/public/infomessage renvoie le message le plus récent, sans espaces superflus', async () => {
-    const services = creerServices(ctx.db);
+    const services = creerServices(ctx.db, lireConfig({ NODE_ENV: 'test' }));
     await services.messagesInformation.definir('Ancien message');
     await services.messagesInformation.definir('  Maintenance prévue le 2 décembre  ');
     const r = await ctx.app.inject({ method: 'GET', url: '/api/public/infomessage' });
@@ -87,7 +87,7 @@ describe('comportements communs à toute l’API', () => {
   });
 
   it('le serveur implémente chaque contrat du domaine, une seule fois', () => {
-    const implementes = toutesLesRoutes(creerServices(ctx.db)).map(
+    const implementes = toutesLesRoutes(creerServices(ctx.db, lireConfig({ NODE_ENV: 'test' }))).map(
       (i) => `${i.contrat.method} ${i.contrat.path}`,
     );
     const attendus = listerContrats().map((c) => `${c.method} ${c.path}`);

@@ -108,3 +108,20 @@ export async function rechercherJournal(
     plafondTotal: PLAFOND_TOTAL_JOURNAL,
   });
 }
+
+/** Auteur à journaliser pour la personne connectée (avec le teneur d'origine en « connexion en tant que »). */
+export function acteurJournal(utilisateur: {
+  idCompte: number;
+  login: string;
+  profil: Profil;
+  idCompteOrigine?: number;
+  loginOrigine?: string;
+}): ActeurJournal {
+  return {
+    idCompte: utilisateur.idCompte,
+    login: utilisateur.login,
+    profil: utilisateur.profil,
+    idCompteOrigine: utilisateur.idCompteOrigine ?? null,
+    loginOrigine: utilisateur.loginOrigine ?? null,
+  };
+}

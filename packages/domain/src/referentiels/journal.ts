@@ -40,6 +40,7 @@ export const TypeEvenement = z.enum([
   // CONNEXION
   'CONNEXION_REUSSIE',
   'CONNEXION_ECHOUEE',
+  'VERROUILLAGE_COMPTE',
   'DECONNEXION',
   'CONNEXION_INSTITUTIONNELLE',
   'ACCEPTATION_CHARTE',
@@ -126,6 +127,7 @@ export type TypeEvenement = z.infer<typeof TypeEvenement>;
 export const typeEvenementLabels: Record<TypeEvenement, string> = {
   CONNEXION_REUSSIE: 'Connexion',
   CONNEXION_ECHOUEE: 'Échec de connexion',
+  VERROUILLAGE_COMPTE: 'Verrouillage temporaire du compte après des échecs de connexion',
   DECONNEXION: 'Déconnexion',
   CONNEXION_INSTITUTIONNELLE: 'Connexion par le service institutionnel',
   ACCEPTATION_CHARTE: 'Acceptation de la charte de confidentialité',
@@ -204,6 +206,7 @@ export const typesEvenementParCategorie: Record<CategorieEvenement, readonly Typ
   CONNEXION: [
     'CONNEXION_REUSSIE',
     'CONNEXION_ECHOUEE',
+    'VERROUILLAGE_COMPTE',
     'DECONNEXION',
     'CONNEXION_INSTITUTIONNELLE',
     'ACCEPTATION_CHARTE',

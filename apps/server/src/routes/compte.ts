@@ -1,0 +1,43 @@
+import { captchaRoutes, compteRoutes } from '@registre/domain';
+import { implementer } from '../plugins/contrats.js';
+import type { Services } from '../services/index.js';
+
+export function routesCompte(services: Services) {
+  return [
+    implementer(compteRoutes.authentification, async ({ body, requete }) => {
+      await services.authentification.connecter(body, requete);
+      return null;
+    }),
+    implementer(compteRoutes.deconnexion, async ({ requete }) => {
+      await services.authentification.deconnecter(requete);
+      return null;
+    }),
+    implementer(compteRoutes.compte, async ({ requete, utilisateur }) =>
+      services.comptes.lire(requete, utilisateur!),
+    ),
+    implementer(compteRoutes.enregistrerCompte, async ({ requete, utilisateur, body }) =>
+      services.comptes.modifier(requete, utilisateur!, body),
+    ),
+    implementer(compteRoutes.verifierCleActivation, async ({ params }) =>
+      services.motsDePasse.cleValide(params.key),
+    ),
+    implementer(compteRoutes.activer, async ({ body }) => {
+      await services.motsDePasse.creerMotDePasse(body);
+      return null;
+    }),
+    implementer(compteRoutes.reinitialiserMotDePasse, async ({ body }) => {
+      await services.motsDePasse.demanderReinitialisation(body.email);
+      return null;
+    }),
+    implementer(compteRoutes.changerMotDePasse, async ({ body, utilisateur }) => {
+      await services.motsDePasse.changerMotDePasse(utilisateur!, body);
+      return null;
+    }),
+    implementer(captchaRoutes.defi, async () => {
+      const defi = await services.captcha.creerDefi();
+      return { parameters: { ...defi.parameters }, signature: defi.signature };
+    }),
+    implementer(captchaRoutes.verifier, async ({ body }) => services.captcha.estValide(body.captcha)),
+    implementer(captchaRoutes.contournement, async () => ({ jeton: services.captcha.jetonContournement() })),
+  ];
+}

@@ -1,0 +1,75 @@
+import type { SaisieMonCompte } from '@registre/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerCompteRepository } from '../../repositories/compte.repository.js';
+import { acteurJournal, journaliser } from '../journal.js';
+import { infoCompte, utilisateurDeSession } from './session-utilisateur.js';
+
+const PROFILS_NOTAIRE = new Set(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
+
+export function creerServiceCompte(db: Db) {
+  const comptes = creerCompteRepository(db);
+
+  return {
+    /**
+     * Informations du compte connecté, relues en base : les autorisations suivent l'état courant
+     * (fin d'attente d'activation…) et la session est mise à jour s'il a changé. Un compte supprimé entre-temps
+     * perd sa session (401).
+     */
+    async lire(requete: FastifyRequest, utilisateur: UtilisateurSession) {
+      const trouve = await comptes.avecTeledeclarant(utilisateur.idCompte);
+      if (!trouve || trouve.compte.statut === 'SUPPRIME' || trouve.compte.profil === 'restricted') {
+        await requete.session.destroy();
+        throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+      }
+      const origine =
+        utilisateur.idCompteOrigine !== undefined
+          ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
+          : undefined;
+      const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+      if (JSON.stringify(aJour) !== JSON.stringify(utilisateur)) requete.session.utilisateur = aJour;
+      return infoCompte(trouve.compte, trouve.teledeclarant, aJour);
+    },
+
+    /**
+     * Modification de son compte (spec 1 §6) : un notaire, ou une personne qui garde pour adresse son identifiant,
+     * revient à l'accueil ; sinon l'adresse devient le nouvel identifiant et il faut se reconnecter.
+     */
+    async modifier(requete: FastifyRequest, utilisateur: UtilisateurSession, saisie: SaisieMonCompte) {
+      const compte = await comptes.parId(utilisateur.idCompte);
+      if (!compte) throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+      const email = saisie.email.trim().toLowerCase();
+      const notaire = PROFILS_NOTAIRE.has(compte.profil);
+      const changeIdentifiant = !notaire && email !== compte.login;
+      if (changeIdentifiant) {
+        const existant = await comptes.parLogin(email);
+        if (existant && existant.id !== compte.id) {
+          const message = 'Cette adresse électronique est déjà utilisée par un autre compte.';
+          throw new ErreurHttp(400, message, [{ champ: 'email', message }]);
+        }
+      }
+      await db.transaction(async (tx) => {
+        await creerCompteRepository(tx).modifier(compte.id, {
+          civilite: saisie.civilite,
+          nom: saisie.nom,
+          prenom: saisie.prenom,
+          email,
+          telephone: saisie.telephone ?? null,
+          ...(changeIdentifiant ? { login: email } : {}),
+        });
+        await journaliser(tx, {
+          acteur: acteurJournal(utilisateur),
+          categorie: 'COMPTE',
+          typeEvenement: 'MODIFICATION_COMPTE',
+          modalite: utilisateur.idCompteOrigine ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE',
+          cible: { type: 'UTILISATEUR', id: compte.id },
+          detail: changeIdentifiant ? { ancienIdentifiant: compte.login, nouvelIdentifiant: email } : {},
+        });
+      });
+      if (changeIdentifiant) await requete.session.destroy();
+      return { reconnexionNecessaire: changeIdentifiant };
+    },
+  };
+}

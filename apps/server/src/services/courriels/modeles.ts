@@ -1,0 +1,25 @@
+/** Textes des courriels envoyés par le registre (texte brut, lisible sur tout client de messagerie). */
+
+const SIGNATURE =
+  '\n\nLe teneur du registre national d’immatriculation des copropriétés\n(message automatique, merci de ne pas y répondre)';
+
+export function courrielCreationMotDePasse(p: { prenom: string | null; lien: string }) {
+  return {
+    sujet: 'Registre des copropriétés : créez votre mot de passe',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nUn compte a été créé pour vous sur le registre national d’immatriculation des copropriétés.\nPour choisir votre mot de passe et activer votre compte, ouvrez le lien suivant :\n${p.lien}${SIGNATURE}`,
+  };
+}
+
+export function courrielReinitialisation(p: { prenom: string | null; lien: string }) {
+  return {
+    sujet: 'Registre des copropriétés : réinitialisation de votre mot de passe',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nVous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 24 heures :\n${p.lien}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.${SIGNATURE}`,
+  };
+}
+
+export function courrielMotDePasseModifie(p: { prenom: string | null }) {
+  return {
+    sujet: 'Registre des copropriétés : votre mot de passe a été modifié',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nLe mot de passe de votre compte vient d’être modifié. Si vous n’êtes pas à l’origine de ce changement, réinitialisez-le immédiatement et prévenez le teneur du registre.${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,99 @@
+import { type Profil, Profil as ProfilEnum, type StatutTeledeclarant } from '@registre/domain';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connexion.js';
+import { compte, teledeclarant } from '../db/schema/index.js';
+import { hacherMotDePasse } from '../services/mots-de-passe.js';
+import { ClientTest } from './app-de-test.js';
+
+export const MOT_DE_PASSE_TEST = 'Mot-de-passe-Test-2026!';
+
+const typeDuProfil = (profil: Profil) =>
+  profil.startsWith('TELE_PRO')
+    ? ('PRO' as const)
+    : profil.startsWith('TELE_NONPRO')
+      ? ('NON_PRO' as const)
+      : profil.startsWith('NOTAIRE')
+        ? ('NOTAIRE' as const)
+        : null;
+
+let compteur = 0;
+
+/** Crée un compte (et son établissement télédéclarant pour les profils qui en ont un) avec un mot de passe connu. */
+export async function creerCompteDeTest(
+  db: Db,
+  options: {
+    profil: Profil;
+    statutTeledeclarant?: StatutTeledeclarant;
+    login?: string;
+    idTeledeclarant?: number;
+  },
+) {
+  compteur += 1;
+  const type = typeDuProfil(options.profil);
+  let idTeledeclarant = options.idTeledeclarant ?? null;
+  if (type && idTeledeclarant === null) {
+    const [td] = await db
+      .insert(teledeclarant)
+      .values({
+        type,
+        statut: options.statutTeledeclarant ?? 'ACTIF',
+        raisonSociale: `ÉTABLISSEMENT DE TEST ${compteur}`,
+        siret: type === 'NON_PRO' ? null : String(10_000_000_000_000 + compteur * 7919).slice(0, 14),
+      })
+      .returning({ id: teledeclarant.id });
+    idTeledeclarant = td!.id;
+  }
+  const login = options.login ?? `${options.profil.toLowerCase()}.${compteur}@exemple.fr`;
+  const [cree] = await db
+    .insert(compte)
+    .values({
+      login,
+      email: login,
+      nom: 'Testeur',
+      prenom: `Profil ${options.profil}`,
+      civilite: 'MME',
+      profil: options.profil,
+      statut: 'ACTIF',
+      activated: true,
+      idTeledeclarant,
+      adminPrincipal: options.profil.endsWith('ADMIN_PRINC'),
+      motDePasseHash: await hacherMotDePasse(MOT_DE_PASSE_TEST),
+    })
+    .returning();
+  return { compte: cree!, login, motDePasse: MOT_DE_PASSE_TEST, idTeledeclarant };
+}
+
+/** Résout un défi du captcha comme le fait le composant du navigateur. */
+export async function resoudreCaptcha(client: ClientTest): Promise<string> {
+  const defi = (await client.get('/api/public/captcha/challenge')).json();
+  const solution = await solveChallenge({ challenge: defi, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge: defi, solution })).toString('base64');
+}
+
+/** Se connecte par le vrai formulaire de connexion (captcha résolu) et renvoie le client avec sa session. */
+export async function connecter(app: FastifyInstance, login: string, motDePasse = MOT_DE_PASSE_TEST) {
+  const client = new ClientTest(app);
+  const captcha = await resoudreCaptcha(client);
+  const reponse = await client.requete({
+    method: 'POST',
+    url: '/api/authentication',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ j_username: login, j_password: motDePasse, captcha }).toString(),
+  });
+  if (reponse.statusCode !== 204)
+    throw new Error(`Connexion de test refusée (${reponse.statusCode}) : ${reponse.body}`);
+  return client;
+}
+
+/** Un client connecté pour chaque profil qui peut se connecter (tous sauf « restricted »). */
+export async function clientsParProfil(app: FastifyInstance, db: Db): Promise<Map<Profil, ClientTest>> {
+  const clients = new Map<Profil, ClientTest>();
+  for (const profil of ProfilEnum.options) {
+    if (profil === 'restricted') continue;
+    const { login } = await creerCompteDeTest(db, { profil });
+    clients.set(profil, await connecter(app, login));
+  }
+  return clients;
+}

@@ -1,0 +1,52 @@
+import { compteRoutes, estProfilRefuse, type InfoCompte } from '@registre/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { appelerApi, ErreurAppel } from '../../api/client';
+
+/** États de la session côté client (spec 1 §4). */
+export type EtatSession = 'EN_COURS' | 'CONNECTE' | 'ANONYME';
+
+export const CLE_SESSION = ['session'] as const;
+
+/** Lit le compte connecté ; un 401 signifie « personne n'est connecté », pas une erreur. */
+async function lireSession(): Promise<InfoCompte | null> {
+  try {
+    const compte = await appelerApi(compteRoutes.compte);
+    // Le profil restreint est refusé : traité comme s'il n'y avait pas de compte (spec 1 §4).
+    if (estProfilRefuse(compte.profil)) {
+      await appelerApi(compteRoutes.deconnexion).catch(() => undefined);
+      return null;
+    }
+    return compte;
+  } catch (erreur) {
+    if (erreur instanceof ErreurAppel && erreur.status === 401) return null;
+    throw erreur;
+  }
+}
+
+export interface Session {
+  etat: EtatSession;
+  compte: InfoCompte | null;
+  /** Relit le compte (après connexion, modification, connexion en tant que…). */
+  actualiser: () => Promise<void>;
+  deconnecter: () => Promise<void>;
+}
+
+export function useSession(): Session {
+  const client = useQueryClient();
+  const { data, isPending } = useQuery({ queryKey: CLE_SESSION, queryFn: lireSession, staleTime: 60_000 });
+  const actualiser = useCallback(async () => {
+    await client.invalidateQueries({ queryKey: CLE_SESSION });
+  }, [client]);
+  const deconnecter = useCallback(async () => {
+    await appelerApi(compteRoutes.deconnexion);
+    client.setQueryData(CLE_SESSION, null);
+    await client.invalidateQueries();
+  }, [client]);
+  return {
+    etat: isPending ? 'EN_COURS' : data ? 'CONNECTE' : 'ANONYME',
+    compte: data ?? null,
+    actualiser,
+    deconnecter,
+  };
+}

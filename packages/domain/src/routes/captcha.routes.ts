@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute } from './contrat.js';
+
+/** Défi de preuve de travail ALTCHA (format du composant `altcha-widget`). */
+export const DefiCaptcha = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string().optional(),
+});
+
+/** Captcha auto-hébergé (ALTCHA) : défi, vérification et contournement pour les notaires (spec 2 §7.1). */
+export const captchaRoutes = {
+  defi: defineRoute({
+    method: 'GET',
+    path: '/api/public/captcha/challenge',
+    summary: 'Nouveau défi de preuve de travail pour le composant captcha du navigateur',
+    public: true,
+    response: DefiCaptcha,
+  }),
+  verifier: defineRoute({
+    method: 'POST',
+    path: '/api/public/captcha/verify',
+    summary: 'Vérifie une preuve de travail résolue (vrai ou faux), sans la consommer',
+    public: true,
+    body: z.object({ captcha: z.string().max(10_000) }),
+    response: z.boolean(),
+  }),
+  contournement: defineRoute({
+    method: 'GET',
+    path: '/api/public/captcha/bypass',
+    summary:
+      "Jeton valable dix minutes qui remplace le captcha lors de la création d'un collaborateur par un notaire",
+    authorities: ['CREER_GESTIONNAIRE'],
+    response: z.object({ jeton: z.string() }),
+  }),
+} as const;
