@@ -33,6 +33,12 @@ export function routesCompte(services: Services) {
       await services.motsDePasse.changerMotDePasse(utilisateur!, body);
       return null;
     }),
+    implementer(compteRoutes.connexionEnTantQue, async ({ params, requete, utilisateur }) =>
+      services.connexionEnTantQue.commencer(requete, utilisateur!, params.id),
+    ),
+    implementer(compteRoutes.finConnexionEnTantQue, async ({ requete, utilisateur }) =>
+      services.connexionEnTantQue.terminer(requete, utilisateur!),
+    ),
     implementer(captchaRoutes.defi, async () => {
       const defi = await services.captcha.creerDefi();
       return { parameters: { ...defi.parameters }, signature: defi.signature };

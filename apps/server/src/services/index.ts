@@ -6,6 +6,7 @@ import { creerMessageInformationRepository } from '../repositories/message-infor
 import { creerServiceCaptcha, DIFFICULTE_PRODUCTION, DIFFICULTE_TEST } from './captcha/captcha.js';
 import { creerServiceAuthentification } from './comptes/authentification.js';
 import { creerServiceCompte } from './comptes/compte-service.js';
+import { creerServiceConnexionEnTantQue } from './comptes/connexion-en-tant-que.js';
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 
 /** Services et dépôts de l'application, construits une fois et partagés par les routes. */
@@ -25,6 +26,7 @@ export function creerServices(db: Db, config: Config) {
     messagesInformation: creerMessageInformationRepository(db),
     authentification: creerServiceAuthentification(db, captcha),
     comptes: creerServiceCompte(db),
+    connexionEnTantQue: creerServiceConnexionEnTantQue(db),
     motsDePasse: creerServiceMotsDePasse(db, config.urlPublique),
   };
 }

@@ -117,4 +117,20 @@ export const compteRoutes = {
     responseFormat: 'vide',
     erreurs400Metier: true,
   }),
+  connexionEnTantQue: defineRoute({
+    method: 'GET',
+    path: '/api/teledeclarant/loginAs/:id',
+    summary: "Un teneur se connecte en tant qu'un autre compte (télédéclarant, notaire)",
+    authorities: ['LIST_RCH_USER_TENEUR'],
+    modifieEtat: true,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: InfoCompte,
+  }),
+  finConnexionEnTantQue: defineRoute({
+    method: 'GET',
+    path: '/api/restoreAccount',
+    summary: "Fin de la connexion en tant qu'un autre compte : retour au compte du teneur",
+    modifieEtat: true,
+    response: InfoCompte,
+  }),
 } as const;

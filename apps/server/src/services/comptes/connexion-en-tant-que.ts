@@ -1,0 +1,72 @@
+import { canSeConnecterEnTantQue } from '@registre/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerCompteRepository } from '../../repositories/compte.repository.js';
+import { journaliser } from '../journal.js';
+import { infoCompte, ouvrirSession, utilisateurDeSession } from './session-utilisateur.js';
+
+/**
+ * Connexion « en tant que » (spec 1 §6) : un teneur prend l'identité d'un compte de télédéclarant ou de
+ * notaire pour l'assister ; la session est renouvelée et garde le teneur d'origine, chaque action est
+ * journalisée avec la modalité « connexion en tant que ». Le retour rend la session du teneur.
+ */
+export function creerServiceConnexionEnTantQue(db: Db) {
+  const comptes = creerCompteRepository(db);
+  return {
+    async commencer(requete: FastifyRequest, teneur: UtilisateurSession, idCible: number) {
+      const cible = await comptes.avecTeledeclarant(idCible);
+      if (!cible || cible.compte.statut === 'SUPPRIME') {
+        throw new ErreurHttp(404, "Ce compte n'existe pas.");
+      }
+      const acteur = {
+        id: teneur.idCompte,
+        profil: teneur.profil,
+        authorities: teneur.authorities,
+        loginAs: teneur.idCompteOrigine !== undefined,
+      };
+      if (!canSeConnecterEnTantQue(acteur, { id: cible.compte.id, profil: cible.compte.profil })) {
+        throw new ErreurHttp(403, 'Vous ne pouvez pas vous connecter en tant que ce compte.');
+      }
+      const utilisateur = utilisateurDeSession(cible.compte, cible.teledeclarant, {
+        idCompte: teneur.idCompte,
+        login: teneur.login,
+      });
+      await db.transaction((tx) =>
+        journaliser(tx, {
+          acteur: { idCompte: teneur.idCompte, login: teneur.login, profil: teneur.profil },
+          categorie: 'CONNEXION',
+          typeEvenement: 'CONNEXION_EN_TANT_QUE',
+          modalite: 'SAISIE_EN_LIGNE',
+          cible: { type: 'UTILISATEUR', id: cible.compte.id, libelle: cible.compte.login },
+        }),
+      );
+      await ouvrirSession(requete, utilisateur);
+      return infoCompte(cible.compte, cible.teledeclarant, utilisateur);
+    },
+
+    async terminer(requete: FastifyRequest, utilisateur: UtilisateurSession) {
+      if (utilisateur.idCompteOrigine === undefined) {
+        throw new ErreurHttp(400, "Aucune connexion en tant qu'un autre compte n'est en cours.");
+      }
+      const teneur = await comptes.avecTeledeclarant(utilisateur.idCompteOrigine);
+      if (!teneur || teneur.compte.statut === 'SUPPRIME') {
+        await requete.session.destroy();
+        throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+      }
+      const session = utilisateurDeSession(teneur.compte, teneur.teledeclarant);
+      await db.transaction((tx) =>
+        journaliser(tx, {
+          acteur: { idCompte: teneur.compte.id, login: teneur.compte.login, profil: teneur.compte.profil },
+          categorie: 'CONNEXION',
+          typeEvenement: 'FIN_CONNEXION_EN_TANT_QUE',
+          modalite: 'SAISIE_EN_LIGNE',
+          cible: { type: 'UTILISATEUR', id: utilisateur.idCompte, libelle: utilisateur.login },
+        }),
+      );
+      await ouvrirSession(requete, session);
+      return infoCompte(teneur.compte, teneur.teledeclarant, session);
+    },
+  };
+}
