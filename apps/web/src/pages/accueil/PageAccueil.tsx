@@ -1,7 +1,8 @@
-import { Tile } from '@codegouvfr/react-dsfr/Tile';
+import { profilLabels, tuilesAccueil } from '@registre/domain';
+import { useSession } from '../../features/session/session';
+import { TuilesAccueil } from './TuilesAccueil';
 
-/** Accueil public : présentation du registre et accès aux rubriques disponibles. */
-export function PageAccueil() {
+function Presentation() {
   return (
     <>
       <section className="fr-py-6w">
@@ -25,19 +26,31 @@ export function PageAccueil() {
           <li>copropriétés nouvellement créées : dès leur création, depuis le 1er janvier 2017.</li>
         </ul>
       </section>
-      <section aria-labelledby="titre-rubriques" className="fr-mb-6w">
-        <h2 id="titre-rubriques">Rubriques</h2>
-        <div className="fr-grid-row fr-grid-row--gutters">
-          <div className="fr-col-12 fr-col-md-4">
-            <Tile
-              title="Comprendre le registre"
-              desc="Qui doit déclarer, quand, et quelles informations préparer."
-              linkProps={{ to: '/aide' }}
-              orientation="vertical"
-            />
-          </div>
-        </div>
+    </>
+  );
+}
+
+/** Accueil : présentation pour le visiteur, tableau de bord par profil une fois connecté (spec 1 §2). */
+export function PageAccueil() {
+  const { etat, compte } = useSession();
+  if (etat === 'EN_COURS') return <p role="status">Chargement…</p>;
+  if (!compte) {
+    return (
+      <>
+        <Presentation />
+        <TuilesAccueil titre="Rubriques" tuiles={tuilesAccueil(null)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <section className="fr-pt-6w fr-pb-2w">
+        <h1>Bonjour{compte.prenom ? ` ${compte.prenom}` : ''}</h1>
+        <p className="fr-text--lead">
+          Vous êtes connecté avec le profil « {profilLabels[compte.profil]} » ({compte.login}).
+        </p>
       </section>
+      <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
     </>
   );
 }

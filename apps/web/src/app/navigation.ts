@@ -1,0 +1,30 @@
+import type { MainNavigationProps } from '@codegouvfr/react-dsfr/MainNavigation';
+import { type ElementMenu, estGroupeMenu, type InfoCompte, lienTuile, menuPrincipal } from '@registre/domain';
+import { routeDisponible } from './routes-disponibles';
+
+/** Menu principal de l'en-tête, calculé par le domaine et limité aux pages qui existent. */
+export function navigationPrincipale(
+  compte: InfoCompte | null,
+  cheminCourant: string,
+): MainNavigationProps.Item[] {
+  const actif = (route: string) => cheminCourant === route.split('?')[0];
+  return menuPrincipal(compte).flatMap((element: ElementMenu): MainNavigationProps.Item[] => {
+    if (estGroupeMenu(element)) {
+      const liens = element.entrees.filter((e) => routeDisponible(e.route));
+      if (liens.length === 0) return [];
+      return [
+        {
+          text: element.titre,
+          isActive: liens.some((e) => actif(e.route)),
+          menuLinks: liens.map((e) => ({
+            text: e.titre,
+            linkProps: { to: lienTuile(e) },
+            isActive: actif(e.route),
+          })),
+        },
+      ];
+    }
+    if (!routeDisponible(element.route)) return [];
+    return [{ text: element.titre, linkProps: { to: lienTuile(element) }, isActive: actif(element.route) }];
+  });
+}

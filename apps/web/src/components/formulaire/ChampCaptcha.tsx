@@ -1,0 +1,67 @@
+import 'altcha';
+import 'altcha/i18n/fr-fr';
+import { useEffect, useId, useRef } from 'react';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': React.HTMLAttributes<HTMLElement> & {
+        challenge?: string;
+        language?: string;
+        name?: string;
+        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
+        ref?: React.Ref<HTMLElement>;
+      };
+    }
+  }
+}
+
+interface EvenementEtat {
+  state: 'verified' | 'verifying' | 'unverified' | 'error' | 'expired' | 'code';
+  payload?: string;
+}
+
+/** Adresse du défi servi par l'API (preuve de travail ALTCHA, sans service tiers). */
+const URL_DEFI = '/api/public/captcha/challenge';
+
+/**
+ * Captcha auto-hébergé (ALTCHA) : la vérification se lance quand la personne coche la case ou entre dans le
+ * formulaire ; la preuve obtenue (ou null) est transmise à `onChange`, à envoyer avec le formulaire.
+ */
+export function ChampCaptcha({
+  onChange,
+  erreur,
+}: {
+  onChange: (preuve: string | null) => void;
+  erreur?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const idErreur = useId();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const ecouter = (evenement: Event) => {
+      const detail = (evenement as CustomEvent<EvenementEtat>).detail;
+      onChange(detail.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    element.addEventListener('statechange', ecouter);
+    return () => element.removeEventListener('statechange', ecouter);
+  }, [onChange]);
+  return (
+    <div className={`fr-input-group${erreur ? ' fr-input-group--error' : ''}`} data-testid="champ-captcha">
+      <altcha-widget
+        ref={ref}
+        challenge={URL_DEFI}
+        language="fr-fr"
+        name="captcha"
+        auto="onfocus"
+        aria-describedby={erreur ? idErreur : undefined}
+      />
+      {erreur && (
+        <p id={idErreur} className="fr-error-text">
+          {erreur}
+        </p>
+      )}
+    </div>
+  );
+}

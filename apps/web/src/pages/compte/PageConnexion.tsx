@@ -1,0 +1,153 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
+import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { compteRoutes, messagesGeneriques } from '@registre/domain';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { appelerApi, ErreurAppel } from '../../api/client';
+import { routeDisponible } from '../../app/routes-disponibles';
+import { ChampCaptcha } from '../../components/formulaire/ChampCaptcha';
+import { useSession } from '../../features/session/session';
+
+const SaisieConnexion = z.object({
+  identifiant: z.string().trim().min(1, { error: messagesGeneriques.required }),
+  motDePasse: z.string().min(1, { error: messagesGeneriques.required }),
+  resterConnecte: z.boolean(),
+});
+type SaisieConnexion = z.infer<typeof SaisieConnexion>;
+
+/** Ne suit que des retours internes au site (pas de redirection ouverte). */
+function retourSur(valeur: string | null): string {
+  return valeur?.startsWith('/') && !valeur.startsWith('//') ? valeur : '/';
+}
+
+/** Page de connexion (espace « compte ») : identifiant, mot de passe, captcha, « rester connecté ». */
+export function PageConnexion() {
+  const { compte, etat, actualiser } = useSession();
+  const navigate = useNavigate();
+  const [recherche] = useSearchParams();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [erreurCaptcha, setErreurCaptcha] = useState<string>();
+  const [echec, setEchec] = useState<string | null>(null);
+  const [cleCaptcha, setCleCaptcha] = useState(0);
+  const { register, handleSubmit, formState } = useForm<SaisieConnexion>({
+    resolver: zodResolver(SaisieConnexion),
+    defaultValues: { identifiant: '', motDePasse: '', resterConnecte: false },
+  });
+  const surCaptcha = useCallback((preuve: string | null) => {
+    setCaptcha(preuve);
+    if (preuve) setErreurCaptcha(undefined);
+  }, []);
+
+  if (etat === 'CONNECTE' && compte) return <Navigate to={retourSur(recherche.get('retour'))} replace />;
+
+  const soumettre = handleSubmit(async (saisie) => {
+    setEchec(null);
+    if (!captcha) {
+      setErreurCaptcha('Cochez la case « Je ne suis pas un robot » et attendez la fin de la vérification.');
+      return;
+    }
+    try {
+      await appelerApi(compteRoutes.authentification, {
+        body: {
+          j_username: saisie.identifiant,
+          j_password: saisie.motDePasse,
+          'remember-me': saisie.resterConnecte ? 'true' : 'false',
+          captcha,
+        },
+      });
+      await actualiser();
+      navigate(retourSur(recherche.get('retour')), { replace: true });
+    } catch (erreur) {
+      // Un captcha ne sert qu'une fois : on en demande un nouveau après chaque échec.
+      setCaptcha(null);
+      setCleCaptcha((c) => c + 1);
+      if (erreur instanceof ErreurAppel && erreur.status === 400) {
+        setErreurCaptcha(erreur.erreur.champs?.find((c) => c.champ === 'captcha')?.message ?? erreur.message);
+      } else if (erreur instanceof ErreurAppel && erreur.status === 401) {
+        setEchec(erreur.message);
+      } else {
+        throw erreur;
+      }
+    }
+  });
+
+  const erreurChamp = (nom: keyof SaisieConnexion) =>
+    formState.errors[nom] &&
+    (formState.touchedFields[nom] || formState.dirtyFields[nom] || formState.isSubmitted)
+      ? formState.errors[nom]?.message
+      : undefined;
+
+  return (
+    <div className="fr-grid-row fr-grid-row--center fr-my-6w">
+      <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
+        <h1>Se connecter</h1>
+        {echec && (
+          <Alert
+            severity="error"
+            title="Échec de la connexion"
+            description={echec}
+            className="fr-mb-3w"
+            data-testid="echec-connexion"
+          />
+        )}
+        <form onSubmit={soumettre} noValidate aria-label="Connexion au registre">
+          <fieldset className="fr-fieldset">
+            <legend className="fr-fieldset__legend">Identifiez-vous avec votre adresse électronique</legend>
+            <div className="fr-fieldset__element">
+              <Input
+                label="Identifiant (adresse électronique)"
+                state={erreurChamp('identifiant') ? 'error' : 'default'}
+                stateRelatedMessage={erreurChamp('identifiant')}
+                nativeInputProps={{ ...register('identifiant'), type: 'email', autoComplete: 'username' }}
+              />
+            </div>
+            <div className="fr-fieldset__element">
+              <PasswordInput
+                label="Mot de passe"
+                messages={
+                  erreurChamp('motDePasse')
+                    ? [{ message: erreurChamp('motDePasse')!, severity: 'error' }]
+                    : []
+                }
+                nativeInputProps={{ ...register('motDePasse'), autoComplete: 'current-password' }}
+              />
+            </div>
+            <div className="fr-fieldset__element">
+              <Checkbox
+                options={[
+                  { label: 'Rester connecté sur cet appareil', nativeInputProps: register('resterConnecte') },
+                ]}
+              />
+            </div>
+            <div className="fr-fieldset__element">
+              <ChampCaptcha key={cleCaptcha} onChange={surCaptcha} erreur={erreurCaptcha} />
+            </div>
+            <div className="fr-fieldset__element">
+              <Button type="submit" disabled={formState.isSubmitting}>
+                Se connecter
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+        <p className="fr-mt-3w">
+          <Link to="/compte/mot-de-passe-oublie">Mot de passe oublié ?</Link>
+        </p>
+        {routeDisponible('/compte/inscription') && (
+          <>
+            <hr />
+            <h2 className="fr-h4">Vous n'avez pas de compte ?</h2>
+            <Button priority="secondary" linkProps={{ to: '/compte/inscription' }}>
+              Créer un compte de télédéclarant
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

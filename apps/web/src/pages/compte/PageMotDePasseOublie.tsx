@@ -1,0 +1,59 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { compteRoutes, Email } from '@registre/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { appelerApi } from '../../api/client';
+
+const SaisieOubli = z.object({ email: Email });
+
+/** Demande d'un lien de réinitialisation du mot de passe ; la réponse ne dit pas si le compte existe. */
+export function PageMotDePasseOublie() {
+  const [envoye, setEnvoye] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof SaisieOubli>>({
+    resolver: zodResolver(SaisieOubli),
+    defaultValues: { email: '' },
+  });
+  const soumettre = handleSubmit(async ({ email }) => {
+    await appelerApi(compteRoutes.reinitialiserMotDePasse, { body: { email } });
+    setEnvoye(email);
+  });
+  const erreur =
+    formState.errors.email && (formState.touchedFields.email || formState.isSubmitted)
+      ? formState.errors.email.message
+      : undefined;
+  return (
+    <div className="fr-grid-row fr-grid-row--center fr-my-6w">
+      <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
+        <h1>Mot de passe oublié</h1>
+        {envoye ? (
+          <Alert
+            severity="success"
+            title="Demande enregistrée"
+            description={`Si un compte correspond à l'adresse ${envoye}, un courriel contenant un lien pour choisir un nouveau mot de passe vient d'y être envoyé. Ce lien est valable 24 heures.`}
+            data-testid="confirmation-oubli"
+          />
+        ) : (
+          <form onSubmit={soumettre} noValidate aria-label="Demande de réinitialisation du mot de passe">
+            <p>
+              Indiquez l'adresse électronique de votre compte : vous recevrez un lien pour choisir un nouveau
+              mot de passe.
+            </p>
+            <Input
+              label="Adresse électronique"
+              state={erreur ? 'error' : 'default'}
+              stateRelatedMessage={erreur}
+              nativeInputProps={{ ...register('email'), type: 'email', autoComplete: 'email' }}
+            />
+            <Button type="submit" disabled={formState.isSubmitting}>
+              Recevoir le lien
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
