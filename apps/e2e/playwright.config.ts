@@ -38,6 +38,7 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(PORT_PG_E2E),
       NODE_ENV: 'development',
       RATE_LIMIT_MAX: '100000',
+      CAPTCHA_DIFFICULTE: 'test',
       LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
