@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LONGUEUR_MAX_EMAIL_NEWSLETTER,
-  LONGUEUR_MAX_NOM_COPROPRIETE,
-  REGLES_MOT_DE_PASSE,
-} from './commun/formats.js';
-import { TAILLE_PAGE_MAX } from './commun/pagination.schema.js';
-import {
-  CALENDRIER_IMMATRICULATION,
-  CATEGORISATION_TAILLE_LISTE,
-  COMMUNES_APPARIEES,
-  completerCommunesAppariees,
   dateFichier,
-  dateLimiteImmatriculation,
-  LARGEUR_ECRAN_MINIMALE,
-  LONGUEUR_MIN_MOT_DE_PASSE,
-  LONGUEUR_MIN_MOT_DE_PASSE_COMPOSANT,
-  NB_MAX_ADMINS_SECONDAIRES,
   nomFichierDonneesBrutes,
   nomFichierExport,
   nomFichierFicheSynthetique,
+} from './commun/fichiers.js';
+import {
+  CALENDRIER_IMMATRICULATION,
+  COMMUNES_APPARIEES,
+  completerCommunesAppariees,
+  dateLimiteImmatriculation,
+  LARGEUR_ECRAN_MINIMALE,
+  LONGUEUR_MAX_EMAIL_NEWSLETTER,
+  LONGUEUR_MAX_NOM_COPROPRIETE,
+  NB_MAX_ADMINS_SECONDAIRES,
   PALIERS_PLAN_PLURIANNUEL_TRAVAUX,
   TAILLE_MAX_FICHIER_MO,
   TAILLE_MAX_FICHIER_OCTETS,
-  tauxImpayesMandatAdHoc,
 } from './constants.js';
-import { SEUILS_REGLES } from './regles/seuils-regles.js';
+import { tauxImpayesMandatAdHoc } from './declaration/procedures.rules.js';
 
 describe('communes appariées (ADR 0033)', () => {
   it('choisir 34723 ajoute 34728, et inversement', () => {
@@ -89,26 +83,9 @@ describe('calendriers et seuils', () => {
     expect(TAILLE_MAX_FICHIER_OCTETS).toBe(TAILLE_MAX_FICHIER_MO * 1024 * 1024);
     expect(NB_MAX_ADMINS_SECONDAIRES).toBe(4);
   });
-});
 
-describe('cohérence avec les valeurs définies ailleurs dans le domaine', () => {
-  it('mots de passe : 12 caractères (règle de création de compte), 8 pour le composant partagé (ADR 0032)', () => {
-    expect(LONGUEUR_MIN_MOT_DE_PASSE).toBe(REGLES_MOT_DE_PASSE.creationCompte.longueurMin);
-    expect(LONGUEUR_MIN_MOT_DE_PASSE_COMPOSANT).toBe(REGLES_MOT_DE_PASSE.widget.longueurMin);
-  });
-
-  it('mandat ad hoc : mêmes seuils que les règles', () => {
-    expect(tauxImpayesMandatAdHoc(SEUILS_REGLES.mandatAdHocSeuilLots + 1) * 100).toBe(
-      SEUILS_REGLES.mandatAdHocPourcentageGrandeCopropriete,
-    );
-    expect(tauxImpayesMandatAdHoc(SEUILS_REGLES.mandatAdHocSeuilLots) * 100).toBe(
-      SEUILS_REGLES.mandatAdHocPourcentage,
-    );
-  });
-
-  it('longueurs et taille de liste de spec 2 §9', () => {
+  it('longueurs de spec 2 §9', () => {
     expect(LONGUEUR_MAX_EMAIL_NEWSLETTER).toBe(100);
     expect(LONGUEUR_MAX_NOM_COPROPRIETE).toBe(50);
-    expect(CATEGORISATION_TAILLE_LISTE).toBe(TAILLE_PAGE_MAX);
   });
 });

@@ -10,7 +10,8 @@ export const LARGEUR_ECRAN_MINIMALE = 992;
 export const DUREE_CONSENTEMENT_COOKIES_JOURS = 1;
 
 /** Taille maximale d'un fichier déposé : 5 Mo. */
-export const TAILLE_MAX_FICHIER_OCTETS = 5 * 1024 * 1024;
+export const TAILLE_MAX_FICHIER_MO = 5;
+export const TAILLE_MAX_FICHIER_OCTETS = TAILLE_MAX_FICHIER_MO * 1024 * 1024;
 
 /** Hauteur maximale de la liste d'autocomplétion d'adresse, en px. */
 export const HAUTEUR_MAX_AUTOCOMPLETION_PX = 250;
@@ -46,12 +47,14 @@ export const AUTOCOMPLETION_ADRESSE = { type: 'StreetAddress', limite: 10 } as c
 /** Identifiant du compte institutionnel intégré (spec 1 §6). */
 export const ID_UTILISATEUR_INSTITUTIONNEL = 1;
 
-/* Longueurs maximales de l'e-mail de lettre d'information (100) et du nom de copropriété (50) :
- * voir `LONGUEUR_MAX_EMAIL_NEWSLETTER` et `LONGUEUR_MAX_NOM_COPROPRIETE` dans commun/formats.ts. */
+/** Longueur maximale de l'adresse d'inscription à la lettre d'information. */
+export const LONGUEUR_MAX_EMAIL_NEWSLETTER = 100;
 
-/** Fichiers déposés : PDF seulement, 5 Mo au plus (voir `TAILLE_MAX_FICHIER_OCTETS`). */
+/** Longueur maximale du nom d'une copropriété. */
+export const LONGUEUR_MAX_NOM_COPROPRIETE = 50;
+
+/** Fichiers déposés : PDF seulement, 5 Mo au plus (voir `TAILLE_MAX_FICHIER_MO`). */
 export const TYPES_FICHIER_AUTORISES = ['application/pdf'] as const;
-export const TAILLE_MAX_FICHIER_MO = 5;
 
 /**
  * Mot de passe : 12 caractères au moins partout où un mot de passe est choisi ; 8 est la valeur par
@@ -60,11 +63,11 @@ export const TAILLE_MAX_FICHIER_MO = 5;
 export const LONGUEUR_MIN_MOT_DE_PASSE = 12;
 export const LONGUEUR_MIN_MOT_DE_PASSE_COMPOSANT = 8;
 
-/** Mandat : durée strictement inférieure à 3 ans (36 mois), normalement 12 mois. */
-export const DUREE_MAX_MANDAT_MOIS = 36;
+/** Mandat : durée strictement inférieure à 3 ans, normalement 12 mois (ADR 0020). */
+export const DUREE_MAX_MANDAT_ANNEES = 3;
 export const DUREE_NORMALE_MANDAT_MOIS = 12;
 
-/** Exercice comptable : durée strictement inférieure à 18 mois, normalement 12 mois. */
+/** Exercice comptable : durée strictement inférieure à 18 mois, normalement 12 mois (ADR 0020). */
 export const DUREE_MAX_EXERCICE_MOIS = 18;
 export const DUREE_NORMALE_EXERCICE_MOIS = 12;
 
@@ -73,7 +76,7 @@ export const SEUIL_DETTE_COPROPRIETAIRE_EUROS = 300;
 
 /** Aucune date avant le 01/01/1900. */
 export const ANNEE_MIN_DATES = 1900;
-export const DATE_MIN = '1900-01-01';
+export const DATE_MIN = `${ANNEE_MIN_DATES}-01-01`;
 
 /**
  * Date de bascule du 01/01/2017 : un règlement antérieur relève de l'immatriculation par le syndic
@@ -84,7 +87,7 @@ export const DATE_BASCULE_IMMATRICULATION = '2017-01-01';
 
 /** Journal des événements : au-delà de 99 résultats, un avis s'affiche ; seuls les 100 premiers sont montrés. */
 export const JOURNAL_SEUIL_AVIS_RESULTATS = 99;
-export const JOURNAL_NB_MAX_RESULTATS = 100;
+export const NB_MAX_RESULTATS_JOURNAL = 100;
 
 /** Outil de catégorisation : liste de 4 000 lignes, première page. */
 export const CATEGORISATION_TAILLE_LISTE = 4000;
@@ -143,13 +146,11 @@ export function completerCommunesAppariees(
   return resultat;
 }
 
-/** Seuils du mandat ad hoc (article 29-1 A de la loi du 10 juillet 1965) : 15 % au-delà de 200 lots, 25 % sinon. */
-export const MANDAT_AD_HOC = { seuilLots: 200, tauxGrandeCopropriete: 0.15, taux: 0.25 } as const;
-
-/** Taux d'impayés à partir duquel un mandat ad hoc peut être demandé, selon le nombre de lots. */
-export function tauxImpayesMandatAdHoc(nbLots: number): number {
-  return nbLots > MANDAT_AD_HOC.seuilLots ? MANDAT_AD_HOC.tauxGrandeCopropriete : MANDAT_AD_HOC.taux;
-}
+/**
+ * Seuils du mandat ad hoc (article 29-1 A de la loi du 10 juillet 1965, ADR 0022) : impayés de 15 %
+ * des sommes exigibles au-delà de 200 lots, 25 % sinon (voir `pourcentageSeuilMandatAdHoc`).
+ */
+export const MANDAT_AD_HOC = { seuilLots: 200, pourcentageGrandeCopropriete: 15, pourcentage: 25 } as const;
 
 /** Tranche de taille d'une copropriété en nombre de lots (la règle qui l'utilise dit quels lots compter). */
 export interface TrancheLots {
@@ -160,15 +161,15 @@ export interface TrancheLots {
 
 /**
  * Calendrier d'immatriculation (loi ALUR, article 53) : plus de 200 lots au 31/12/2016, plus de 50 au
- * 31/12/2017, les autres au 31/12/2018 ; les copropriétés nouvelles dès le 01/01/2017. La loi dit
- * « lots » sans restriction : on compte le total des lots (ADR 0040).
+ * 31/12/2017, les autres au 31/12/2018 ; les copropriétés nouvelles dès le 01/01/2017
+ * (`DATE_BASCULE_IMMATRICULATION`). La loi dit « lots » sans restriction : on compte le total des
+ * lots (ADR 0040).
  */
 export const CALENDRIER_IMMATRICULATION: readonly (TrancheLots & { readonly dateLimite: string })[] = [
   { lotsMin: 201, lotsMax: null, dateLimite: '2016-12-31' },
   { lotsMin: 51, lotsMax: 200, dateLimite: '2017-12-31' },
   { lotsMin: 0, lotsMax: 50, dateLimite: '2018-12-31' },
 ];
-export const DATE_IMMATRICULATION_COPROPRIETES_NOUVELLES = DATE_BASCULE_IMMATRICULATION;
 
 /**
  * Plan pluriannuel de travaux (loi Climat et résilience du 22 août 2021) : obligatoire à partir du
@@ -200,31 +201,4 @@ export function dateLimiteImmatriculation(nbLots: number): string {
     throw new RangeError(`Nombre de lots invalide : ${nbLots}`);
   }
   return tranche.dateLimite;
-}
-
-const formateurDateFichier = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSEAU_HORAIRE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Date « aaaammjj » du jour à Paris pour l'instant donné (noms des fichiers exportés, spec 2 §9). */
-export function dateFichier(maintenant: Date): string {
-  return formateurDateFichier.format(maintenant).replaceAll('-', '');
-}
-
-/** Nom d'un fichier exporté : « préfixe_aaaammjj.extension ». */
-export function nomFichierExport(prefixe: string, extension: string, maintenant: Date): string {
-  return `${prefixe}_${dateFichier(maintenant)}.${extension}`;
-}
-
-/** Nom de la fiche synthétique d'une seule copropriété : préfixé par son numéro d'immatriculation. */
-export function nomFichierFicheSynthetique(numImmatriculation: string, maintenant: Date): string {
-  return nomFichierExport(`${numImmatriculation}_fiche_synthetique`, 'pdf', maintenant);
-}
-
-/** Nom du fichier de données brutes : le « test » du nom fourni devient « donnees » (première occurrence). */
-export function nomFichierDonneesBrutes(nomFourni: string): string {
-  return nomFourni.replace('test', 'donnees');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { d } from '../test/dates.js';
 import {
   ajouterAnnees,
   ajouterJours,
@@ -15,19 +16,13 @@ import {
   estApres,
   estAvant,
   estAvantOuEgal,
+  estDateRenseignee,
   estMemeJour,
+  estMemeJourEtMois,
   formaterDateCompacte,
   formaterDateTexte,
   lireDateTexte,
 } from './dates.js';
-
-const d = (texte: string): Date => {
-  const date = lireDateTexte(texte);
-  if (date === null) {
-    throw new Error(`date de test invalide : ${texte}`);
-  }
-  return date;
-};
 
 describe('lireDateTexte', () => {
   it.each([
@@ -73,9 +68,12 @@ describe('lireDateTexte', () => {
 });
 
 describe('formatage', () => {
-  it.each(['29/02/2024', '01/01/1900', '05/11/2023'])('relit et réécrit %s à l’identique', (texte) => {
-    expect(formaterDateTexte(d(texte))).toBe(texte);
-  });
+  it.each(['29/02/2024', '01/01/1900', '31/12/1899', '05/11/2023'])(
+    'relit et réécrit %s à l’identique',
+    (texte) => {
+      expect(formaterDateTexte(d(texte))).toBe(texte);
+    },
+  );
 
   it('convertit entre jj/mm/aaaa et aaaa-mm-jj', () => {
     expect(dateTexteVersIso('05/11/2023')).toBe('2023-11-05');
@@ -125,6 +123,26 @@ describe('comparaisons', () => {
     expect(estApres(soir, d('01/01/2024'))).toBe(true);
     expect(estAvantOuEgal(soir, d('02/01/2024'))).toBe(true);
   });
+
+  it('deux instants du même jour UTC désignent le même jour', () => {
+    const matin = new Date(Date.UTC(2024, 5, 10, 0, 0));
+    const soir = new Date(Date.UTC(2024, 5, 10, 23, 59));
+    expect(comparerDates(soir, matin)).toBe(0);
+    expect(estApres(matin, soir)).toBe(false);
+  });
+
+  it('estMemeJourEtMois ignore l’année', () => {
+    expect(estMemeJourEtMois(d('31/12/2020'), d('31/12/2024'))).toBe(true);
+    expect(estMemeJourEtMois(d('31/12/2024'), d('30/12/2024'))).toBe(false);
+    expect(estMemeJourEtMois(d('30/06/2024'), d('30/07/2024'))).toBe(false);
+  });
+
+  it('estDateRenseignee écarte null, undefined et les dates invalides', () => {
+    expect(estDateRenseignee(null)).toBe(false);
+    expect(estDateRenseignee(undefined)).toBe(false);
+    expect(estDateRenseignee(new Date('pas une date'))).toBe(false);
+    expect(estDateRenseignee(d('01/01/1900'))).toBe(true);
+  });
 });
 
 describe('calculs de dates', () => {
@@ -136,6 +154,8 @@ describe('calculs de dates', () => {
     ['15/01/2024', -13, '15/12/2022'],
     ['30/11/2024', 2, '30/01/2025'],
     ['31/08/2024', 18, '28/02/2026'],
+    ['15/11/2024', 3, '15/02/2025'],
+    ['01/01/2024', 18, '01/07/2025'],
   ])('%s + %i mois = %s', (depart, mois, attendu) => {
     expect(formaterDateTexte(ajouterMois(d(depart), mois))).toBe(attendu);
   });
@@ -153,6 +173,7 @@ describe('calculs de dates', () => {
     expect(formaterDateTexte(ajouterJours(d('28/02/2024'), 1))).toBe('29/02/2024');
     expect(formaterDateTexte(ajouterJours(d('31/12/2024'), 1))).toBe('01/01/2025');
     expect(formaterDateTexte(ajouterJours(d('01/03/2023'), -1))).toBe('28/02/2023');
+    expect(formaterDateTexte(ajouterJours(d('01/03/2024'), -1))).toBe('29/02/2024');
   });
 
   it('mesure l’écart en jours', () => {

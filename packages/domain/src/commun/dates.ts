@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUSEAU_HORAIRE } from '../constants.js';
 import { messagesGeneriques } from '../messages/generiques.js';
 
 /**
@@ -10,8 +11,8 @@ import { messagesGeneriques } from '../messages/generiques.js';
  * jour est toujours passée en paramètre (voir `aujourdhuiParis`).
  */
 
-const MOTIF_DATE_TEXTE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const MOTIF_DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MOTIF_DATE_TEXTE = /^(?<jour>\d{2})\/(?<mois>\d{2})\/(?<annee>\d{4})$/;
+const MOTIF_DATE_ISO = /^(?<annee>\d{4})-(?<mois>\d{2})-(?<jour>\d{2})$/;
 const MS_PAR_JOUR = 86_400_000;
 
 /** Nombre de jours du mois (1 à 12) de l'année donnée, années bissextiles comprises. */
@@ -44,16 +45,26 @@ export function dateCalendaire(annee: number, mois: number, jour: number): Date 
   return date;
 }
 
-/** Lit une date « jj/mm/aaaa » ; `null` pour tout texte qui n'est pas une date de ce format. */
-export function lireDateTexte(texte: string | null | undefined): Date | null {
+/** Lit une date selon un motif à groupes nommés `annee`, `mois` et `jour` ; `null` si elle n'y répond pas. */
+function lireDateSelonMotif(texte: string | null | undefined, motif: RegExp): Date | null {
   if (typeof texte !== 'string') {
     return null;
   }
-  const morceaux = MOTIF_DATE_TEXTE.exec(texte);
-  if (morceaux === null) {
+  const groupes = motif.exec(texte)?.groups;
+  if (groupes === undefined) {
     return null;
   }
-  return dateCalendaire(Number(morceaux[3]), Number(morceaux[2]), Number(morceaux[1]));
+  return dateCalendaire(Number(groupes.annee), Number(groupes.mois), Number(groupes.jour));
+}
+
+/** Lit une date « jj/mm/aaaa » ; `null` pour tout texte qui n'est pas une date de ce format. */
+export function lireDateTexte(texte: string | null | undefined): Date | null {
+  return lireDateSelonMotif(texte, MOTIF_DATE_TEXTE);
+}
+
+/** Vrai si la valeur est une date exploitable (ni absente, ni « Invalid Date »). */
+export function estDateRenseignee(date: Date | null | undefined): date is Date {
+  return date instanceof Date && !Number.isNaN(date.getTime());
 }
 
 /** Indique si le texte est une date valide au format « jj/mm/aaaa ». */
@@ -86,14 +97,7 @@ export function formaterDateCompacte(date: Date): string {
 
 /** Lit une date « aaaa-mm-jj » ; `null` si le texte n'est pas une date valide de ce format. */
 export function lireDateIso(texte: string | null | undefined): Date | null {
-  if (typeof texte !== 'string') {
-    return null;
-  }
-  const morceaux = MOTIF_DATE_ISO.exec(texte);
-  if (morceaux === null) {
-    return null;
-  }
-  return dateCalendaire(Number(morceaux[1]), Number(morceaux[2]), Number(morceaux[3]));
+  return lireDateSelonMotif(texte, MOTIF_DATE_ISO);
 }
 
 /** Convertit « jj/mm/aaaa » en « aaaa-mm-jj » ; `null` si la date n'est pas valide. */
@@ -120,7 +124,7 @@ export function jourUtc(instant: Date): Date {
 }
 
 const formateurParis = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
+  timeZone: FUSEAU_HORAIRE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -151,6 +155,11 @@ export const estAvant = (a: Date, b: Date): boolean => comparerDates(a, b) < 0;
 export const estApres = (a: Date, b: Date): boolean => comparerDates(a, b) > 0;
 export const estAvantOuEgal = (a: Date, b: Date): boolean => comparerDates(a, b) <= 0;
 export const estApresOuEgal = (a: Date, b: Date): boolean => comparerDates(a, b) >= 0;
+
+/** Vrai si les deux dates tombent le même jour du même mois (l'année est ignorée). */
+export function estMemeJourEtMois(a: Date, b: Date): boolean {
+  return a.getUTCDate() === b.getUTCDate() && a.getUTCMonth() === b.getUTCMonth();
+}
 
 /** Ajoute (ou retire) des jours à une date calendaire. */
 export function ajouterJours(date: Date, jours: number): Date {

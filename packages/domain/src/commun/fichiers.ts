@@ -1,6 +1,7 @@
 import { TAILLE_MAX_FICHIER_OCTETS } from '../constants.js';
 import { messagesFormats } from '../messages/formats.js';
 import { messagesGeneriques } from '../messages/generiques.js';
+import { aujourdhuiParis, formaterDateCompacte } from './dates.js';
 
 /**
  * Règles des fichiers déposés (spec 2 §5.6 et §5.2) et contrôle des PDF par leur contenu
@@ -154,4 +155,26 @@ export function verifierPdf(
     return { code: 'signature', nomFichier, message: messagesFormats.fichierPdf(nomFichier) };
   }
   return null;
+}
+
+// Noms des fichiers exportés (spec 2 §9, ADR 0040).
+
+/** Date « aaaammjj » du jour à Paris pour l'instant donné. */
+export function dateFichier(maintenant: Date): string {
+  return formaterDateCompacte(aujourdhuiParis(maintenant));
+}
+
+/** Nom d'un fichier exporté : « préfixe_aaaammjj.extension ». */
+export function nomFichierExport(prefixe: string, extension: string, maintenant: Date): string {
+  return `${prefixe}_${dateFichier(maintenant)}.${extension}`;
+}
+
+/** Nom de la fiche synthétique d'une seule copropriété : préfixé par son numéro d'immatriculation. */
+export function nomFichierFicheSynthetique(numImmatriculation: string, maintenant: Date): string {
+  return nomFichierExport(`${numImmatriculation}_fiche_synthetique`, 'pdf', maintenant);
+}
+
+/** Nom du fichier de données brutes : le « test » du nom fourni devient « donnees » (première occurrence). */
+export function nomFichierDonneesBrutes(nomFourni: string): string {
+  return nomFourni.replace('test', 'donnees');
 }

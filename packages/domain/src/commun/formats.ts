@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  LONGUEUR_MAX_EMAIL_NEWSLETTER,
+  LONGUEUR_MAX_NOM_COPROPRIETE,
+  LONGUEUR_MIN_MOT_DE_PASSE,
+  LONGUEUR_MIN_MOT_DE_PASSE_COMPOSANT,
+} from '../constants.js';
 import { messagesFormats } from '../messages/formats.js';
 import { messagesGeneriques } from '../messages/generiques.js';
 
@@ -125,8 +131,6 @@ export type Siret = z.infer<typeof Siret>;
 
 /** Longueur maximale d'une adresse électronique (RFC 5321). */
 export const LONGUEUR_MAX_EMAIL = 254;
-/** Longueur maximale de l'adresse d'inscription à la lettre d'information (spec 2 §9). */
-export const LONGUEUR_MAX_EMAIL_NEWSLETTER = 100;
 
 /**
  * nom@domaine : la partie nom admet lettres, chiffres et les caractères & * + . - _ (le point ni en tête,
@@ -465,9 +469,6 @@ export type PrefixeParcelle = z.infer<typeof PrefixeParcelle>;
 // Nom de la copropriété
 // ---------------------------------------------------------------------------------------------------
 
-/** Longueur maximale du nom d'une copropriété (spec 2 §9). */
-export const LONGUEUR_MAX_NOM_COPROPRIETE = 50;
-
 /** Nom de la copropriété : obligatoire, 50 caractères au plus (espaces autour retirés). */
 export const NomCopropriete = z
   .string({ error: messagesGeneriques.required })
@@ -489,8 +490,8 @@ export type RegleMotDePasse = 'creationCompte' | 'widget';
 
 export const REGLES_MOT_DE_PASSE: Record<RegleMotDePasse, { longueurMin: number; espaceInterdit: boolean }> =
   {
-    creationCompte: { longueurMin: 12, espaceInterdit: true },
-    widget: { longueurMin: 8, espaceInterdit: false },
+    creationCompte: { longueurMin: LONGUEUR_MIN_MOT_DE_PASSE, espaceInterdit: true },
+    widget: { longueurMin: LONGUEUR_MIN_MOT_DE_PASSE_COMPOSANT, espaceInterdit: false },
   };
 
 /** Messages des critères non respectés, dans l'ordre d'affichage ; liste vide si le mot de passe convient. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CATEGORISATION_TAILLE_LISTE } from '../constants.js';
 
 /** Nombre maximal d'éléments par page : la plus grande liste du produit (catégorisation, spec 2 §9). */
-export const TAILLE_PAGE_MAX = 4000;
+export const TAILLE_PAGE_MAX = CATEGORISATION_TAILLE_LISTE;
 
 /** Sens de tri d'une liste. */
 export const SensTri = z.enum(['ASC', 'DESC']);

@@ -36,6 +36,8 @@ export const InfoCompte = z.object({
   nom: z.string().max(LONGUEUR_MAX_NOM_PERSONNE).nullish(),
   prenom: z.string().max(LONGUEUR_MAX_NOM_PERSONNE).nullish(),
   civilite: Civilite.nullish(),
+  /** Téléphone du compte, pour préremplir « Mon compte ». */
+  telephone: z.string().max(20).nullish(),
   profil: Profil,
   statut: StatutCompteUtilisateur.nullish(),
   typeTeledeclarant: TypeTeledeclarant.nullish(),
@@ -75,6 +77,11 @@ export const SaisieUtilisateur = z
     telephone: Telephone.nullish(),
     profil: Profil,
     idTeledeclarant: Identifiant.nullish(),
+    /**
+     * Preuve captcha, ou jeton de contournement (`api/public/captcha/bypass`) : exigé à la création
+     * d'un compte par un notaire (spec 2 §7.8, ADR 0055), ignoré sinon.
+     */
+    captcha: z.string().max(10_000).nullish(),
   })
   .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
 export type SaisieUtilisateur = z.infer<typeof SaisieUtilisateur>;

@@ -1,1 +1,3 @@
 export * from './compte.schema.js';
+export * from './referentiels-compte.js';
+export * from './utilisateurs.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultatRegles } from '../commun/resultat.js';
-import { dateCalendaire } from '../regles/dates-regles.js';
+import { d } from '../test/dates.js';
 import {
   type ContexteReglement,
   type DatesProcedures,
@@ -20,10 +20,6 @@ import {
   verifierStructuresAssociees,
 } from './copropriete.rules.js';
 
-function d(texte: string): Date {
-  const [jour, mois, annee] = texte.split('/').map(Number);
-  return dateCalendaire(annee as number, mois as number, jour as number);
-}
 const erreurs = (r: ResultatRegles) => r.erreurs.map((c) => c.code);
 const champs = (r: ResultatRegles) => r.erreurs.map((c) => c.champ);
 

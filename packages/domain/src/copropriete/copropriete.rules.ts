@@ -6,7 +6,9 @@
  * Les nombres de lots sont en revanche obligatoires : la normalisation (§5.1) envoie vide un total
  * de 0 ou 1 lot, que la règle doit donc refuser.
  */
+import { ajouterMois, estApres, estAvant, estDateRenseignee, lireDateIso } from '../commun/dates.js';
 import { type Constat, estBloquant, fusionnerResultats, type ResultatRegles } from '../commun/resultat.js';
+import { DATE_BASCULE_IMMATRICULATION, DATE_MIN, LONGUEUR_MAX_NOM_COPROPRIETE } from '../constants.js';
 import type { CodeRegle } from '../messages/regles.js';
 import {
   type DrapeauArrete,
@@ -16,15 +18,24 @@ import {
 } from '../referentiels/procedures.js';
 import { CHAMPS_REGLES } from '../regles/champs.js';
 import { constatRegle } from '../regles/constat.js';
-import { ajouterMois, estApres, estAvant, estDateRenseignee } from '../regles/dates-regles.js';
-import {
-  DATE_BASCULE_IMMATRICULATION_NOTAIRE,
-  DATE_REGLEMENT_MIN,
-  SEUILS_REGLES,
-} from '../regles/seuils-regles.js';
+import { SEUILS_REGLES } from '../regles/seuils-regles.js';
 
 const CHAMPS = CHAMPS_REGLES.identification;
 const S = SEUILS_REGLES;
+
+/** Date calendaire d'une constante « aaaa-mm-jj » ; une constante mal écrite est une erreur de programmation. */
+function dateDeConstante(iso: string): Date {
+  const date = lireDateIso(iso);
+  if (date === null) {
+    throw new Error(`Date de constante invalide : ${iso}`);
+  }
+  return date;
+}
+
+/** Borne basse des dates de règlement de copropriété : le 01/01/1900 est accepté, le 31/12/1899 refusé. */
+const DATE_REGLEMENT_MIN = dateDeConstante(DATE_MIN);
+/** Date de bascule du 01/01/2017 : avant, le syndic immatricule ; à partir de ce jour, le notaire (ADR 0023). */
+const DATE_BASCULE_NOTAIRE = dateDeConstante(DATE_BASCULE_IMMATRICULATION);
 
 // ——— Date du règlement de copropriété ———
 
@@ -62,7 +73,7 @@ export function verifierDateReglementCopropriete(
   if (!estDateRenseignee(dateReglement)) return { erreurs: [], avertissements: [] };
   if (estApres(dateReglement, aujourdhui)) return erreur('copropriete.dateReglement.posterieureAujourdhui');
   if (estAvant(dateReglement, DATE_REGLEMENT_MIN)) return erreur('copropriete.dateReglement.anterieure1900');
-  const avant2017 = estAvant(dateReglement, DATE_BASCULE_IMMATRICULATION_NOTAIRE);
+  const avant2017 = estAvant(dateReglement, DATE_BASCULE_NOTAIRE);
   if (contexte === 'IMMATRICULATION_SYNDIC' && !avant2017)
     return erreur('copropriete.dateReglement.syndicApres2016');
   if (contexte === 'IMMATRICULATION_NOTAIRE_INITIALE' && avant2017)
@@ -141,21 +152,23 @@ function entierEntre(valeur: number, min: number, max: number): boolean {
   return Number.isInteger(valeur) && valeur >= min && valeur <= max;
 }
 
-/** Contrôle d'un nombre obligatoire borné ; renvoie la valeur si elle est valable, sinon `null`. */
-function nombreObligatoireBorne(
-  valeur: number | null | undefined,
+/** Nombres de lots obligatoires, chacun borné (§5.4) ; leurs codes de règle suivent leur nom. */
+type ChampLots = keyof LotsCopropriete;
+
+/** Contrôle d'un nombre de lots obligatoire et borné ; renvoie la valeur si elle est valable, sinon `null`. */
+function nombreDeLots(
+  lots: LotsCopropriete,
+  champ: ChampLots,
   min: number,
-  max: number,
-  champ: string,
-  codes: { obligatoire: CodeRegle; horsBornes: CodeRegle },
   erreurs: Constat[],
 ): number | null {
+  const valeur = lots[champ];
   if (valeur === null || valeur === undefined || Number.isNaN(valeur)) {
-    erreurs.push(constatRegle(champ, codes.obligatoire));
+    erreurs.push(constatRegle(CHAMPS[champ], `copropriete.${champ}.obligatoire`));
     return null;
   }
-  if (!entierEntre(valeur, min, max)) {
-    erreurs.push(constatRegle(champ, codes.horsBornes));
+  if (!entierEntre(valeur, min, S.lotsMax)) {
+    erreurs.push(constatRegle(CHAMPS[champ], `copropriete.${champ}.horsBornes`));
     return null;
   }
   return valeur;
@@ -169,44 +182,10 @@ function nombreObligatoireBorne(
  */
 export function verifierLots(lots: LotsCopropriete): ResultatRegles {
   const erreurs: Constat[] = [];
-  const total = nombreObligatoireBorne(
-    lots.nbLots,
-    S.lotsTotalMin,
-    S.lotsMax,
-    CHAMPS.nbLots,
-    { obligatoire: 'copropriete.nbLots.obligatoire', horsBornes: 'copropriete.nbLots.horsBornes' },
-    erreurs,
-  );
-  const habBurCom = nombreObligatoireBorne(
-    lots.nbLotsHabBurCom,
-    S.lotsHabBurComMin,
-    S.lotsMax,
-    CHAMPS.nbLotsHabBurCom,
-    {
-      obligatoire: 'copropriete.nbLotsHabBurCom.obligatoire',
-      horsBornes: 'copropriete.nbLotsHabBurCom.horsBornes',
-    },
-    erreurs,
-  );
-  const hab = nombreObligatoireBorne(
-    lots.nbLotsHab,
-    S.lotsHabMin,
-    S.lotsMax,
-    CHAMPS.nbLotsHab,
-    { obligatoire: 'copropriete.nbLotsHab.obligatoire', horsBornes: 'copropriete.nbLotsHab.horsBornes' },
-    erreurs,
-  );
-  const stationnement = nombreObligatoireBorne(
-    lots.nbLotsStationnement,
-    S.lotsStationnementMin,
-    S.lotsMax,
-    CHAMPS.nbLotsStationnement,
-    {
-      obligatoire: 'copropriete.nbLotsStationnement.obligatoire',
-      horsBornes: 'copropriete.nbLotsStationnement.horsBornes',
-    },
-    erreurs,
-  );
+  const total = nombreDeLots(lots, 'nbLots', S.lotsTotalMin, erreurs);
+  const habBurCom = nombreDeLots(lots, 'nbLotsHabBurCom', S.lotsHabBurComMin, erreurs);
+  const hab = nombreDeLots(lots, 'nbLotsHab', S.lotsHabMin, erreurs);
+  const stationnement = nombreDeLots(lots, 'nbLotsStationnement', S.lotsStationnementMin, erreurs);
 
   if (hab !== null && habBurCom !== null && hab > habBurCom) {
     erreurs.push(constatRegle(CHAMPS.nbLotsHab, 'copropriete.nbLotsHab.superieurHabBurCom'));
@@ -315,7 +294,7 @@ export function verifierNomCopropriete(nomCopropriete: string | null | undefined
   const longueur = [...(nomCopropriete ?? '').trim()].length;
   return {
     erreurs:
-      longueur > S.nomCoproprieteLongueurMax
+      longueur > LONGUEUR_MAX_NOM_COPROPRIETE
         ? [constatRegle(CHAMPS.nomCopropriete, 'copropriete.nomCopropriete.tropLong')]
         : [],
     avertissements: [],

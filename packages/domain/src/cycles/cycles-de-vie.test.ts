@@ -11,7 +11,6 @@ import { machineMandat } from '../mandat/statut-mandat.machine.js';
 import { TypeEvenement } from '../referentiels/journal.js';
 import { machineTeledeclarant } from '../teledeclarant/statut-teledeclarant.machine.js';
 import { type ContexteTransition, type Machine, TypeActeur } from './machine.js';
-import { TypeEvenementComplementaire } from './types-journal.js';
 
 /** Transition attendue : [état de départ, événement, état d'arrivée (ou cible symbolique)]. */
 type Attendue = readonly [string, string, string];
@@ -198,10 +197,7 @@ const cas: readonly CasMachine[] = [
   },
 ];
 
-const typesJournalConnus = new Set<string>([
-  ...TypeEvenement.options,
-  ...TypeEvenementComplementaire.options,
-]);
+const typesJournalConnus = new Set<string>(TypeEvenement.options);
 
 const cle = (etat: string, evenement: string) => `${etat}|${evenement}`;
 

@@ -3,4 +3,3 @@ export * from '../declaration/statut-declaration.machine.js';
 export * from '../mandat/statut-mandat.machine.js';
 export * from '../teledeclarant/statut-teledeclarant.machine.js';
 export * from './machine.js';
-export * from './types-journal.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StatutMandat } from '../mandat/statut-mandat.js';
-import type { TypeEvenementCycle } from './types-journal.js';
+import type { TypeEvenement } from '../referentiels/journal.js';
 
 /**
  * Moteur commun des cycles de vie (ADR 0030). Chaque cycle est une table explicite de règles
@@ -36,7 +36,7 @@ const acteurA: Record<TypeActeur, string> = {
 };
 
 /** Types d'événement du journal permis pour une règle ; le premier est celui par défaut. */
-export type TypesJournal = readonly [TypeEvenementCycle, ...TypeEvenementCycle[]];
+export type TypesJournal = readonly [TypeEvenement, ...TypeEvenement[]];
 
 /** Règle de transition : l'événement fait passer de l'un des états `depuis` à l'état `vers`. */
 export interface RegleTransition<E extends string, V extends string, C extends string = E> {
@@ -88,7 +88,7 @@ export type ResultatTransition<E extends string, V extends string, C extends str
       readonly ok: true;
       readonly etat: E;
       /** Type d'événement du journal par défaut de la règle appliquée. */
-      readonly journal: TypeEvenementCycle;
+      readonly journal: TypeEvenement;
       readonly regle: RegleTransition<E, V, C>;
     }
   | { readonly ok: false; readonly refus: RefusTransition };
@@ -97,7 +97,7 @@ export type ResultatCreation<E extends string, K extends string> =
   | {
       readonly ok: true;
       readonly etat: E;
-      readonly journal: TypeEvenementCycle;
+      readonly journal: TypeEvenement;
       readonly regle: RegleCreation<E, K>;
     }
   | { readonly ok: false; readonly refus: RefusTransition };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formaterDateTexte } from '../commun/dates.js';
 import type { ResultatRegles } from '../commun/resultat.js';
-import { dateCalendaire, formaterDate } from '../regles/dates-regles.js';
+import { d } from '../test/dates.js';
 import {
   type ContexteExercice,
   dateDernierChangementCloture,
@@ -12,10 +13,6 @@ import {
   verifierExercice,
 } from './exercice.rules.js';
 
-function d(texte: string): Date {
-  const [jour, mois, annee] = texte.split('/').map(Number);
-  return dateCalendaire(annee as number, mois as number, jour as number);
-}
 const erreurs = (r: ResultatRegles) => r.erreurs.map((c) => c.code);
 const avertissements = (r: ResultatRegles) => r.avertissements.map((c) => c.code);
 
@@ -225,7 +222,7 @@ describe('changement du jour ou du mois de clôture (ADR 0024)', () => {
     ],
   ])('dateDernierChangementCloture : %s', (_titre, clotures, attendu) => {
     const resultat = dateDernierChangementCloture(clotures.map(d));
-    expect(resultat === null ? null : formaterDate(resultat)).toBe(attendu);
+    expect(resultat === null ? null : formaterDateTexte(resultat)).toBe(attendu);
   });
 });
 

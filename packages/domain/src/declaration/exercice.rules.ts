@@ -12,20 +12,22 @@
  * - changement du jour ou du mois de clôture : confirmation si le jour et le mois de clôture en
  *   vigueur l'étaient depuis moins de 4 ans à la nouvelle clôture.
  */
-import type { Constat, ResultatRegles } from '../commun/resultat.js';
-import { CHAMPS_REGLES } from '../regles/champs.js';
-import { constatRegle } from '../regles/constat.js';
+
 import {
   ajouterAnnees,
   ajouterMois,
-  comparerJours,
+  comparerDates,
   estApres,
   estAvant,
   estDateRenseignee,
   estMemeJour,
   estMemeJourEtMois,
-  formaterDate,
-} from '../regles/dates-regles.js';
+  formaterDateTexte,
+} from '../commun/dates.js';
+import type { Constat, ResultatRegles } from '../commun/resultat.js';
+import { DUREE_MAX_EXERCICE_MOIS } from '../constants.js';
+import { CHAMPS_REGLES } from '../regles/champs.js';
+import { constatRegle } from '../regles/constat.js';
 import { SEUILS_REGLES } from '../regles/seuils-regles.js';
 import type { StatutDeclaration } from './statut-declaration.js';
 
@@ -67,7 +69,7 @@ export interface ContexteExercice {
 
 /** Vrai si la durée de l'exercice est strictement inférieure à 18 mois (clôture < début + 18 mois). */
 export function dureeExerciceAutorisee(dateDebut: Date, dateCloture: Date): boolean {
-  return estAvant(dateCloture, ajouterMois(dateDebut, S.exerciceDureeMaxMois));
+  return estAvant(dateCloture, ajouterMois(dateDebut, DUREE_MAX_EXERCICE_MOIS));
 }
 
 /**
@@ -77,7 +79,7 @@ export function dureeExerciceAutorisee(dateDebut: Date, dateCloture: Date): bool
  * Exemple : 31/12/2019, 31/12/2020, 30/06/2022, 30/06/2023 → 30/06/2022.
  */
 export function dateDernierChangementCloture(clotures: readonly Date[]): Date | null {
-  const triees = clotures.filter((d) => estDateRenseignee(d)).sort(comparerJours);
+  const triees = clotures.filter((d) => estDateRenseignee(d)).sort(comparerDates);
   let indice = triees.length - 1;
   const derniere = triees[indice];
   if (derniere === undefined) return null;
@@ -102,7 +104,7 @@ function verifierParRapportAuPrecedent(
     if (estMajAnnuelle) {
       avertissements.push(
         constatRegle(CHAMPS.dateClotureComptes, 'exercice.cloture.inchangee', {
-          date: formaterDate(cloturePrecedente),
+          date: formaterDateTexte(cloturePrecedente),
         }),
       );
     }
@@ -112,7 +114,7 @@ function verifierParRapportAuPrecedent(
   if (estDateRenseignee(debut) && !estApres(debut, cloturePrecedente)) {
     erreurs.push(
       constatRegle(CHAMPS.dateDebutExercice, 'exercice.debut.nonPosterieurCloturePrecedente', {
-        date: formaterDate(cloturePrecedente),
+        date: formaterDateTexte(cloturePrecedente),
       }),
     );
   }
@@ -124,7 +126,7 @@ function verifierParRapportAuPrecedent(
     if (estAvant(cloture, ajouterAnnees(dernierChangement, S.exerciceDelaiChangementClotureAnnees))) {
       avertissements.push(
         constatRegle(CHAMPS.dateClotureComptes, 'exercice.cloture.changementJourMoisRapproche', {
-          date: formaterDate(dernierChangement),
+          date: formaterDateTexte(dernierChangement),
         }),
       );
     }
@@ -137,7 +139,7 @@ function verifierParRapportAuPrecedent(
   ) {
     avertissements.push(
       constatRegle(CHAMPS.dateAg, 'exercice.dateAg.identiquePrecedente', {
-        date: formaterDate(precedent.dateAg),
+        date: formaterDateTexte(precedent.dateAg),
       }),
     );
   }

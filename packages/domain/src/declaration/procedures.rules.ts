@@ -9,13 +9,12 @@
  * d'arrondi des nombres à virgule.
  */
 import type { ResultatRegles } from '../commun/resultat.js';
+import { MANDAT_AD_HOC, SEUIL_DETTE_COPROPRIETAIRE_EUROS } from '../constants.js';
 import { CHAMPS_REGLES } from '../regles/champs.js';
 import { constatRegle } from '../regles/constat.js';
 import { formaterEntier } from '../regles/nombres-regles.js';
-import { SEUILS_REGLES } from '../regles/seuils-regles.js';
 
 const CHAMPS = CHAMPS_REGLES.donneesFinancieres;
-const S = SEUILS_REGLES;
 
 const enCentimes = (euros: number | null | undefined): number =>
   euros === null || euros === undefined || !Number.isFinite(euros) ? 0 : Math.round(euros * 100);
@@ -43,9 +42,14 @@ export interface EvaluationSeuilMandatAdHoc {
  * sinon (200 lots compris, ou nombre de lots inconnu).
  */
 export function pourcentageSeuilMandatAdHoc(nbLots: number | null | undefined): number {
-  return typeof nbLots === 'number' && nbLots > S.mandatAdHocSeuilLots
-    ? S.mandatAdHocPourcentageGrandeCopropriete
-    : S.mandatAdHocPourcentage;
+  return typeof nbLots === 'number' && nbLots > MANDAT_AD_HOC.seuilLots
+    ? MANDAT_AD_HOC.pourcentageGrandeCopropriete
+    : MANDAT_AD_HOC.pourcentage;
+}
+
+/** Le même seuil exprimé en taux (0,15 ou 0,25). */
+export function tauxImpayesMandatAdHoc(nbLots: number): number {
+  return pourcentageSeuilMandatAdHoc(nbLots) / 100;
 }
 
 /**
@@ -119,10 +123,10 @@ export function verifierCoproprietairesImpayes(donnees: DonneesCoproprietairesIm
   if (donnees.donneesFinancieresInconnues === true || typeof nombre !== 'number' || !(nombre > 0)) {
     return { erreurs: [], avertissements: [] };
   }
-  const minimumCentimes = nombre * S.detteCoproprietaireSeuilEuros * 100;
+  const minimumCentimes = nombre * SEUIL_DETTE_COPROPRIETAIRE_EUROS * 100;
   if (enCentimes(donnees.montantImpayesCoproprietaires) >= minimumCentimes)
     return { erreurs: [], avertissements: [] };
-  const minimum = formaterEntier(nombre * S.detteCoproprietaireSeuilEuros);
+  const minimum = formaterEntier(nombre * SEUIL_DETTE_COPROPRIETAIRE_EUROS);
   return {
     erreurs: [
       constatRegle(CHAMPS.montantImpayesCoproprietaires, 'financier.impayes.incoherentNbCoproprietaires', {

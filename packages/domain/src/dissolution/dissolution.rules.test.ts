@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateCalendaire } from '../regles/dates-regles.js';
+import { d } from '../test/dates.js';
 import { verifierDissolution } from './dissolution.rules.js';
 
-const AUJOURDHUI = dateCalendaire(2024, 6, 15);
+const AUJOURDHUI = d('15/06/2024');
 
 describe('verifierDissolution (spec 2 §5.4)', () => {
   it.each([
-    ['fait générateur aujourd’hui : accepté', dateCalendaire(2024, 6, 15), []],
-    ['fait générateur hier : accepté', dateCalendaire(2024, 6, 14), []],
+    ['fait générateur aujourd’hui : accepté', d('15/06/2024'), []],
+    ['fait générateur hier : accepté', d('14/06/2024'), []],
     [
       'fait générateur demain : refusé',
-      dateCalendaire(2024, 6, 16),
+      d('16/06/2024'),
       ['dissolution.dateFaitGenerateur.posterieureAujourdhui'],
     ],
     ['date absente : non contrôlée', null, []],
@@ -21,12 +21,8 @@ describe('verifierDissolution (spec 2 §5.4)', () => {
   });
 
   it('refuse un fait générateur antérieur au règlement de copropriété, accepte le jour même', () => {
-    const reglement = dateCalendaire(1990, 5, 2);
-    const avant = verifierDissolution(
-      { dateFaitGenerateur: dateCalendaire(1990, 5, 1) },
-      AUJOURDHUI,
-      reglement,
-    );
+    const reglement = d('02/05/1990');
+    const avant = verifierDissolution({ dateFaitGenerateur: d('01/05/1990') }, AUJOURDHUI, reglement);
     expect(avant.erreurs).toEqual([
       {
         champ: 'dateFaitGenerateur',

@@ -2,10 +2,11 @@
  * Règles de la déclaration de dissolution (spec 2 §5.4). Fonction pure : « aujourd'hui » est un
  * paramètre ; la présence de la date relève du schéma.
  */
+
+import { estApres, estAvant, estDateRenseignee, formaterDateTexte } from '../commun/dates.js';
 import type { Constat, ResultatRegles } from '../commun/resultat.js';
 import { CHAMPS_REGLES } from '../regles/champs.js';
 import { constatRegle } from '../regles/constat.js';
-import { estApres, estAvant, estDateRenseignee, formaterDate } from '../regles/dates-regles.js';
 
 /** Ce que la règle lit d'une demande de dissolution. */
 export interface SaisieDissolution {
@@ -31,7 +32,7 @@ export function verifierDissolution(
     } else if (estDateRenseignee(dateReglementCopropriete) && estAvant(date, dateReglementCopropriete)) {
       erreurs.push(
         constatRegle(champ, 'dissolution.dateFaitGenerateur.anterieureReglement', {
-          date: formaterDate(dateReglementCopropriete),
+          date: formaterDateTexte(dateReglementCopropriete),
         }),
       );
     }

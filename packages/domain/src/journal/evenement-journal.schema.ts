@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTexte, lireDateTexte } from '../commun/dates.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { PaginationOptions } from '../commun/pagination.schema.js';
+import { NB_MAX_RESULTATS_JOURNAL } from '../constants.js';
 import { Profil } from '../permissions/profils.js';
 import {
   CategorieEvenement,
@@ -9,9 +10,6 @@ import {
   TypeCibleEvenement,
   TypeEvenement,
 } from '../referentiels/journal.js';
-
-/** Nombre maximal d'événements restitués par une recherche ; au-delà de 99, un avis s'affiche (spec 2 §9). */
-export const NB_MAX_RESULTATS_JOURNAL = 100;
 
 /** Auteur d'un événement : le compte connecté, ou le traitement automatique (`idUtilisateur` vide). */
 export const AuteurEvenement = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultatRegles } from '../commun/resultat.js';
-import { dateCalendaire } from '../regles/dates-regles.js';
+import { d } from '../test/dates.js';
 import {
   dureeMandatAutorisee,
   dureeMandatNormale,
@@ -11,11 +11,6 @@ import {
   verifierSuppressionMandat,
 } from './mandat.rules.js';
 
-/** Date calendaire depuis jj/mm/aaaa. */
-function d(texte: string): Date {
-  const [jour, mois, annee] = texte.split('/').map(Number);
-  return dateCalendaire(annee as number, mois as number, jour as number);
-}
 const erreurs = (r: ResultatRegles) => r.erreurs.map((c) => c.code);
 const avertissements = (r: ResultatRegles) => r.avertissements.map((c) => c.code);
 

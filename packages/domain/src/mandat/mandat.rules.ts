@@ -11,9 +11,7 @@
  * - Deux mandats successifs ne se chevauchent pas : un mandat commence strictement après la fin
  *   du précédent, au renouvellement comme lors d'un changement de date de début.
  */
-import type { Constat, ResultatRegles } from '../commun/resultat.js';
-import { CHAMPS_REGLES } from '../regles/champs.js';
-import { constatRegle } from '../regles/constat.js';
+
 import {
   ajouterAnnees,
   ajouterJours,
@@ -22,9 +20,12 @@ import {
   estAvant,
   estDateRenseignee,
   estMemeJour,
-  formaterDate,
-} from '../regles/dates-regles.js';
-import { SEUILS_REGLES } from '../regles/seuils-regles.js';
+  formaterDateTexte,
+} from '../commun/dates.js';
+import type { Constat, ResultatRegles } from '../commun/resultat.js';
+import { DUREE_MAX_MANDAT_ANNEES, DUREE_NORMALE_MANDAT_MOIS } from '../constants.js';
+import { CHAMPS_REGLES } from '../regles/champs.js';
+import { constatRegle } from '../regles/constat.js';
 
 const CHAMP_DEBUT = CHAMPS_REGLES.mandat.dateDebut;
 const CHAMP_FIN = CHAMPS_REGLES.mandat.dateFin;
@@ -37,12 +38,12 @@ export interface DatesMandat {
 
 /** Vrai si la durée du mandat est strictement inférieure à 3 ans (fin < début + 3 ans). */
 export function dureeMandatAutorisee(dateDebut: Date, dateFin: Date): boolean {
-  return estAvant(dateFin, ajouterAnnees(dateDebut, SEUILS_REGLES.mandatDureeMaxAnnees));
+  return estAvant(dateFin, ajouterAnnees(dateDebut, DUREE_MAX_MANDAT_ANNEES));
 }
 
 /** Vrai si le mandat dure 12 mois : fin = début + 12 mois, ou début + 12 mois − 1 jour. */
 export function dureeMandatNormale(dateDebut: Date, dateFin: Date): boolean {
-  const finExclue = ajouterMois(dateDebut, SEUILS_REGLES.mandatDureeNormaleMois);
+  const finExclue = ajouterMois(dateDebut, DUREE_NORMALE_MANDAT_MOIS);
   return estMemeJour(dateFin, finExclue) || estMemeJour(dateFin, ajouterJours(finExclue, -1));
 }
 
@@ -113,7 +114,7 @@ export function verifierRenouvellementMandat(
     if (estDateRenseignee(finPrecedente) && !estApres(dates.debut, finPrecedente)) {
       erreurs.push(
         constatRegle(CHAMP_DEBUT, 'mandat.renouvellement.debutNonPosterieurFinPrecedent', {
-          date: formaterDate(finPrecedente),
+          date: formaterDateTexte(finPrecedente),
         }),
       );
     }
@@ -141,7 +142,7 @@ export function verifierModificationDateDebutMandat(
   if (estDateRenseignee(finPrecedente) && !estApres(nouvelleDateDebut, finPrecedente)) {
     erreurs.push(
       constatRegle(CHAMP_DEBUT, 'mandat.modificationDebut.nonPosterieureFinPrecedent', {
-        date: formaterDate(finPrecedente),
+        date: formaterDateTexte(finPrecedente),
       }),
     );
   }
@@ -149,7 +150,9 @@ export function verifierModificationDateDebutMandat(
   if (estDateRenseignee(fin)) {
     if (!estAvant(nouvelleDateDebut, fin)) {
       erreurs.push(
-        constatRegle(CHAMP_DEBUT, 'mandat.modificationDebut.nonAnterieureFin', { date: formaterDate(fin) }),
+        constatRegle(CHAMP_DEBUT, 'mandat.modificationDebut.nonAnterieureFin', {
+          date: formaterDateTexte(fin),
+        }),
       );
     } else if (!dureeMandatAutorisee(nouvelleDateDebut, fin)) {
       erreurs.push(constatRegle(CHAMP_DEBUT, 'mandat.duree.max'));
@@ -177,7 +180,9 @@ export function verifierModificationDateFinMandat(
   if (estDateRenseignee(debut)) {
     if (!estApres(nouvelleDateFin, debut)) {
       erreurs.push(
-        constatRegle(CHAMP_FIN, 'mandat.modificationFin.nonPosterieureDebut', { date: formaterDate(debut) }),
+        constatRegle(CHAMP_FIN, 'mandat.modificationFin.nonPosterieureDebut', {
+          date: formaterDateTexte(debut),
+        }),
       );
     } else if (!dureeMandatAutorisee(debut, nouvelleDateFin)) {
       erreurs.push(constatRegle(CHAMP_FIN, 'mandat.duree.max'));
@@ -187,7 +192,7 @@ export function verifierModificationDateFinMandat(
   if (estDateRenseignee(debutSuivant) && !estAvant(nouvelleDateFin, debutSuivant)) {
     erreurs.push(
       constatRegle(CHAMP_FIN, 'mandat.modificationFin.nonAnterieureDebutSuivant', {
-        date: formaterDate(debutSuivant),
+        date: formaterDateTexte(debutSuivant),
       }),
     );
   }

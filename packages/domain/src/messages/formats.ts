@@ -10,7 +10,7 @@ export const messagesFormats = {
   siretFormat: 'Le numéro SIRET doit comporter 14 chiffres.',
   siretCleControle: "Le numéro SIRET n'est pas valide : vérifiez sa saisie.",
   siretDejaUtilise:
-    "Ce numéro SIRET est déjà utilisé. Contactez l'administrateur principal de votre établissement.",
+    "Ce SIRET est déjà utilisé : contactez l'administrateur principal de votre établissement.",
   siretEmailDiscordants: "L'adresse électronique et le numéro SIRET ne correspondent pas.",
   siretEtablissementInconnu: 'Aucun établissement en activité ne correspond à ce numéro SIRET.',
   siretCoproprieteInconnu: 'Le numéro SIRET de la copropriété est inconnu.',

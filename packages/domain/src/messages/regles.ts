@@ -1,3 +1,10 @@
+import {
+  DUREE_MAX_EXERCICE_MOIS,
+  DUREE_MAX_MANDAT_ANNEES,
+  DUREE_NORMALE_MANDAT_MOIS,
+  LONGUEUR_MAX_NOM_COPROPRIETE,
+  SEUIL_DETTE_COPROPRIETAIRE_EUROS,
+} from '../constants.js';
 import { formaterEntier, ESPACE_INSECABLE as NBSP } from '../regles/nombres-regles.js';
 import { SEUILS_REGLES } from '../regles/seuils-regles.js';
 
@@ -21,8 +28,8 @@ export const messagesRegles = {
     'La date de début du mandat doit être antérieure ou égale à la date du jour.',
   'mandat.fin.nonPosterieureAujourdhui': 'La date de fin du mandat doit être postérieure à la date du jour.',
   'mandat.fin.nonPosterieureDebut': 'La date de fin du mandat doit être postérieure à sa date de début.',
-  'mandat.duree.max': `La durée du mandat doit être inférieure à ${S.mandatDureeMaxAnnees}${NBSP}ans.`,
-  'mandat.duree.differenteNormale': `La durée du mandat est différente de ${S.mandatDureeNormaleMois}${NBSP}mois. Confirmez-vous ces dates${NBSP}?`,
+  'mandat.duree.max': `La durée du mandat doit être inférieure à ${DUREE_MAX_MANDAT_ANNEES}${NBSP}ans.`,
+  'mandat.duree.differenteNormale': `La durée du mandat est différente de ${DUREE_NORMALE_MANDAT_MOIS}${NBSP}mois. Confirmez-vous ces dates${NBSP}?`,
   'mandat.renouvellement.debutNonPosterieurFinPrecedent':
     'La date de début du nouveau mandat doit être postérieure à la date de fin du mandat précédent ({date}).',
   'mandat.modificationDebut.obligatoire': 'Veuillez saisir la nouvelle date de début du mandat.',
@@ -78,7 +85,7 @@ export const messagesRegles = {
   'copropriete.adressePrincipale.numeroUnique':
     "L'adresse de référence doit comporter un seul numéro de voie (par exemple 12 ou 12 bis, et non 12-14).",
   'copropriete.nbBatimentsTotal.nonPositif': 'Le nombre total de bâtiments doit être supérieur à 0.',
-  'copropriete.nomCopropriete.tropLong': `Le nom de la copropriété doit contenir au plus ${S.nomCoproprieteLongueurMax}${NBSP}caractères.`,
+  'copropriete.nomCopropriete.tropLong': `Le nom de la copropriété doit contenir au plus ${LONGUEUR_MAX_NOM_COPROPRIETE}${NBSP}caractères.`,
 
   // — Procédures administratives et judiciaires (§5.4) —
   'procedures.arrete.dateArrete.posterieureAujourdhui':
@@ -96,14 +103,14 @@ export const messagesRegles = {
   'procedures.mandatAdHoc.seuilImpayesAtteint': `Les impayés des copropriétaires atteignent {ratio}${NBSP}% des sommes exigibles, soit au moins le seuil de {seuil}${NBSP}% applicable à une copropriété de {nbLots}${NBSP}lots : le syndic doit en informer le conseil syndical et saisir le juge d'une demande de désignation d'un mandataire ad hoc (article 29-1 A de la loi du 10 juillet 1965). Confirmez-vous ces montants${NBSP}?`,
 
   // — Données financières (§5.6) —
-  'financier.impayes.incoherentNbCoproprietaires': `Le montant des impayés des copropriétaires doit être au moins égal à ${S.detteCoproprietaireSeuilEuros}${NBSP}€ multiplié par le nombre de copropriétaires débiteurs de plus de ${S.detteCoproprietaireSeuilEuros}${NBSP}€ (soit au moins {minimum}${NBSP}€).`,
+  'financier.impayes.incoherentNbCoproprietaires': `Le montant des impayés des copropriétaires doit être au moins égal à ${SEUIL_DETTE_COPROPRIETAIRE_EUROS}${NBSP}€ multiplié par le nombre de copropriétaires débiteurs de plus de ${SEUIL_DETTE_COPROPRIETAIRE_EUROS}${NBSP}€ (soit au moins {minimum}${NBSP}€).`,
 
   // — Exercice comptable (§5.5) —
   'exercice.debut.nonAnterieurCloture':
     "La date de début de l'exercice comptable doit être antérieure à sa date de clôture.",
   'exercice.debut.nonPosterieurCloturePrecedente':
     "La date de début de l'exercice comptable doit être postérieure à la date de clôture de l'exercice précédent ({date}).",
-  'exercice.duree.max': `La durée de l'exercice comptable doit être inférieure à ${S.exerciceDureeMaxMois}${NBSP}mois.`,
+  'exercice.duree.max': `La durée de l'exercice comptable doit être inférieure à ${DUREE_MAX_EXERCICE_MOIS}${NBSP}mois.`,
   'exercice.cloture.inchangee': `La date de clôture des comptes est la même que celle de la précédente déclaration annuelle ({date}). Confirmez-vous cette date${NBSP}?`,
   'exercice.cloture.changementJourMoisRapproche': `Le jour ou le mois de clôture des comptes change alors qu'il a déjà changé il y a moins de ${S.exerciceDelaiChangementClotureAnnees}${NBSP}ans (clôture du {date}). Confirmez-vous cette date${NBSP}?`,
   'exercice.dateAg.posterieureAujourdhui':

@@ -112,9 +112,8 @@ export const canDeclarerSuccesseur = (compte: CompteAutorise): boolean =>
   possede(compte, 'DECLARER_SUCCESSEUR');
 export const canValiderDeclarationPredecesseur = (compte: CompteAutorise): boolean =>
   possede(compte, 'VALIDER_DECLA_PREDECESSEUR');
-/** Rattacher une copropriété ; la contestation d'un rattachement relève du même droit. */
+/** Rattacher une copropriété, ou contester son rattachement : la contestation relève du même droit. */
 export const canRattacher = (compte: CompteAutorise): boolean => possede(compte, 'RATTACHER_COPROPRIETE');
-export const canContester = canRattacher;
 export const canSuivreRattachements = (compte: CompteAutorise): boolean =>
   possede(compte, 'LIST_RATTACHEMENT');
 export const canDissoudre = (compte: CompteAutorise): boolean => possede(compte, 'DISSOUDRE_COPRO');
@@ -129,10 +128,12 @@ export const canAdministrerCopropriete = (compte: CompteAutorise): boolean =>
 
 // Guichet de validation (ADR 0031).
 
-/** Accéder au guichet : prendre une demande, demander des précisions, l'affecter à un teneur, la libérer. */
+/**
+ * Accéder au guichet : prendre une demande, demander des précisions, l'affecter à un teneur, la
+ * libérer. Trancher la demande exige en plus `canTrancherDemande`.
+ */
 export const canValiderRattachement = (compte: CompteAutorise): boolean =>
   possede(compte, 'VALIDER_RATTACHEMENT_DECLARATION');
-export const canAffecterTeneur = canValiderRattachement;
 /**
  * Trancher une demande (valider, refuser, traiter une contestation ou un doublon) : guichet, sauf
  * l'assistant hotline gestionnaire qui affecte la demande à un teneur (ADR 0031).
@@ -146,9 +147,9 @@ export const canListerTeledeclarants = (compte: CompteAutorise): boolean =>
   possede(compte, 'LST_TELEDECLARANT');
 export const canLireTeledeclarant = (compte: CompteAutorise): boolean =>
   possede(compte, 'LIRE_TELEDECLARANT');
+/** Modifier un télédéclarant, dont régénérer son code d'activation (ADR 0031). */
 export const canEditerTeledeclarant = (compte: CompteAutorise): boolean =>
   possede(compte, 'EDITER_TELEDECLARANT');
-export const canRegenererCodeActivation = canEditerTeledeclarant;
 export const canSupprimerTeledeclarant = (compte: CompteAutorise): boolean =>
   possede(compte, 'SUPPRIMER_TELEDECLARANT');
 export const canRechercherUtilisateursTeneur = (compte: CompteAutorise): boolean =>

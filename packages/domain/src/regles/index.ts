@@ -1,6 +1,6 @@
 /**
  * Règles métier partagées par le navigateur et le serveur (spec 2 §5.3 à §5.6 et §8) et leurs
- * messages. Les aides de dates privées (`dates-regles.ts`) ne sont pas exportées.
+ * messages. Les dates se calculent avec `commun/dates.ts`.
  */
 export * from '../copropriete/copropriete.rules.js';
 export * from '../declaration/exercice.rules.js';

@@ -6,8 +6,11 @@ export type MethodeHttp = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Format du corps envoyé : JSON, formulaire encodé (`application/x-www-form-urlencoded`) ou multipart. */
 export type FormatCorps = 'json' | 'form' | 'multipart';
 
-/** Format de la réponse : JSON, texte brut, fichier binaire ou corps vide. */
-export type FormatReponse = 'json' | 'text' | 'binary' | 'vide';
+/**
+ * Format de la réponse : JSON, texte brut, fichier binaire, corps vide, ou redirection (302 vers l'adresse
+ * renvoyée par le gestionnaire : étapes d'une connexion fédérée ouvertes par une navigation, ADR 0065).
+ */
+export type FormatReponse = 'json' | 'text' | 'binary' | 'vide' | 'redirection';
 
 /**
  * Contrat d'une route de l'API (règle 2 de l'architecture) : le serveur enregistre la route

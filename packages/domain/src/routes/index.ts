@@ -1,18 +1,45 @@
 import { captchaRoutes } from './captcha.routes.js';
+import { clavisRoutes } from './clavis.routes.js';
 import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
+import { developpementRoutes } from './developpement.routes.js';
+import { etablissementRoutes } from './etablissement.routes.js';
+import { inscriptionRoutes } from './inscription.routes.js';
+import { monEtablissementRoutes } from './mon-etablissement.routes.js';
+import { notaireRoutes } from './notaire.routes.js';
+import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { systemeRoutes } from './systeme.routes.js';
+import { teledeclarantsRoutes } from './teledeclarants.routes.js';
+import { utilisateursRoutes } from './utilisateurs.routes.js';
 
 export * from './captcha.routes.js';
+export * from './clavis.routes.js';
 export * from './compte.routes.js';
 export * from './contrat.js';
+export * from './developpement.routes.js';
+export * from './etablissement.routes.js';
+export * from './inscription.routes.js';
+export * from './mon-etablissement.routes.js';
+export * from './notaire.routes.js';
+export * from './referentiels-compte.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
+export * from './teledeclarants.routes.js';
+export * from './utilisateurs.routes.js';
 
 /** Tous les contrats de l'API, regroupés par ressource : le serveur doit tous les implémenter. */
 export const contrats = {
   systeme: systemeRoutes,
   compte: compteRoutes,
   captcha: captchaRoutes,
+  developpement: developpementRoutes,
+  etablissement: etablissementRoutes,
+  inscription: inscriptionRoutes,
+  teledeclarants: teledeclarantsRoutes,
+  utilisateurs: utilisateursRoutes,
+  monEtablissement: monEtablissementRoutes,
+  referentielsCompte: referentielsCompteRoutes,
+  clavis: clavisRoutes,
+  notaire: notaireRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

@@ -1,2 +1,5 @@
+export * from './gestion-teledeclarant.js';
+export * from './gestion-teledeclarant.schema.js';
+export * from './inscription.js';
 export * from './statut-teledeclarant.js';
 export * from './teledeclarant.schema.js';

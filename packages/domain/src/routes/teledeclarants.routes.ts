@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  CriteresRechercheTeledeclarant,
+  FicheTeledeclarant,
+  ModificationTeledeclarant,
+  ResultatRechercheTeledeclarants,
+  TeledeclarantEtUtilisateurs,
+} from '../teledeclarant/gestion-teledeclarant.schema.js';
+import { defineRoute } from './contrat.js';
+
+const ParamId = z.object({
+  id: z.coerce.number({ error: 'Identifiant attendu.' }).int({ error: 'Identifiant attendu.' }).positive({
+    error: 'Identifiant attendu.',
+  }),
+});
+
+/** Bilan d'une suppression de télédéclarant (ADR 0060). */
+export const BilanSuppressionTeledeclarant = z.object({
+  id: z.number().int(),
+  nbMandatsSupprimes: z.number().int().min(0),
+  nbMandatsArchives: z.number().int().min(0),
+  nbComptesSupprimes: z.number().int().min(0),
+  nbRattachementsRetires: z.number().int().min(0),
+});
+export type BilanSuppressionTeledeclarant = z.infer<typeof BilanSuppressionTeledeclarant>;
+
+/**
+ * Gestion des télédéclarants par le teneur du registre (spec 2 §7.8, seconde partie ; ADR 0038 pour les
+ * autorisations, ADR 0060 à 0062 pour les règles).
+ */
+export const teledeclarantsRoutes = {
+  rechercher: defineRoute({
+    method: 'POST',
+    path: '/api/teledeclarants',
+    summary: 'Recherche paginée des télédéclarants (teneur)',
+    authorities: ['LST_TELEDECLARANT'],
+    body: CriteresRechercheTeledeclarant,
+    response: ResultatRechercheTeledeclarants,
+    erreurs400Metier: true,
+  }),
+  lire: defineRoute({
+    method: 'GET',
+    path: '/api/teledeclarants/:id',
+    summary: "Fiche d'un télédéclarant : type, établissement, représentant légal, adresse, service web",
+    authorities: ['LIRE_TELEDECLARANT'],
+    params: ParamId,
+    response: FicheTeledeclarant,
+  }),
+  supprimer: defineRoute({
+    method: 'DELETE',
+    path: '/api/teledeclarants/:id',
+    summary: "Suppression d'un télédéclarant avec ses mandats et ses comptes (teneur)",
+    authorities: ['SUPPRIMER_TELEDECLARANT'],
+    params: ParamId,
+    response: BilanSuppressionTeledeclarant,
+    /** Un refus (demande en cours d'instruction) s'affiche dans la fenêtre de confirmation. */
+    erreurs400Metier: true,
+  }),
+  lireAvecUtilisateurs: defineRoute({
+    method: 'GET',
+    path: '/api/utilisateurs/teledeclarant/:id',
+    summary: 'Télédéclarant et ses comptes utilisateurs, pour son écran de mise à jour (teneur)',
+    authorities: ['LIRE_TELEDECLARANT'],
+    params: ParamId,
+    response: TeledeclarantEtUtilisateurs,
+  }),
+  modifier: defineRoute({
+    method: 'PUT',
+    path: '/api/utilisateurs/teledeclarant',
+    summary:
+      "Mise à jour d'un télédéclarant par le teneur : établissement, représentant légal, statut, certificats",
+    authorities: ['EDITER_TELEDECLARANT'],
+    body: ModificationTeledeclarant,
+    response: FicheTeledeclarant,
+    erreurs400Metier: true,
+  }),
+} as const;

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { CodeApe, CodePostal, Email, Siret, Telephone } from '../commun/formats.js';
+import { Identifiant } from '../commun/identifiant.js';
+import { PaginationOptions, resultatPagine } from '../commun/pagination.schema.js';
+import { messagesGeneriques } from '../messages/generiques.js';
+import { Profil } from '../permissions/profils.js';
+import { Civilite, StatutCompteUtilisateur } from '../referentiels/compte.js';
+import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js';
+import { StatutTeledeclarant } from './statut-teledeclarant.js';
+import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
+
+/**
+ * Gestion des télédéclarants par le teneur du registre (spec 1 §2 « Tele-declarant search fields »,
+ * spec 2 §7.8) : critères de recherche, lignes de résultat, fiche détaillée, modification (ADR 0060 à 0062).
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Recherche
+// ---------------------------------------------------------------------------------------------------
+
+/** Nombre maximal de télédéclarants par page de résultats. */
+export const TAILLE_PAGE_MAX_TELEDECLARANTS = 100;
+
+/** Longueur maximale d'un critère textuel de recherche. */
+export const LONGUEUR_MAX_CRITERE_TELEDECLARANT = 100;
+
+/** Colonnes selon lesquelles la liste des télédéclarants peut être triée. */
+export const ChampTriTeledeclarant = z.enum([
+  'id',
+  'raisonSociale',
+  'siret',
+  'type',
+  'codePostal',
+  'commune',
+  'nomAdmin',
+  'prenomAdmin',
+  'email',
+  'statut',
+  'motDePasseCree',
+  'codeApe',
+]);
+export type ChampTriTeledeclarant = z.infer<typeof ChampTriTeledeclarant>;
+
+/** Pagination de la recherche : celle de toutes les listes, bornée à 100 lignes et aux colonnes triables. */
+export const PaginationTeledeclarants = PaginationOptions.extend({
+  pageSize: z
+    .number()
+    .int()
+    .min(1, { error: messagesGeneriques.min(1) })
+    .max(TAILLE_PAGE_MAX_TELEDECLARANTS, { error: messagesGeneriques.max(TAILLE_PAGE_MAX_TELEDECLARANTS) })
+    .default(10),
+  sortField: ChampTriTeledeclarant.nullable().default(null),
+});
+export type PaginationTeledeclarants = z.infer<typeof PaginationTeledeclarants>;
+
+const critereTexte = z
+  .string()
+  .trim()
+  .max(LONGUEUR_MAX_CRITERE_TELEDECLARANT, {
+    error: messagesGeneriques.maxlength(LONGUEUR_MAX_CRITERE_TELEDECLARANT),
+  });
+
+/**
+ * Critère fait de chiffres (SIRET, code postal) : chiffres, jokers `_` et `$` initial (« commence par »),
+ * espaces ignorés.
+ */
+function critereChiffres(libelle: string, longueur: number) {
+  return critereTexte
+    .transform((texte) => texte.replace(/\s+/g, ''))
+    .refine((texte) => /^\$?[\d_]*$/.test(texte), {
+      error: `Le critère ${libelle} ne peut contenir que des chiffres, le joker « _ » et un « $ » initial.`,
+    })
+    .refine((texte) => texte.replace('$', '').length <= longueur, {
+      error: `Le critère ${libelle} comporte au plus ${longueur} chiffres.`,
+    });
+}
+
+/** Critère de code APE : « 68.32A », « 6832a », « $68 »… (le point est ignoré). */
+const critereCodeApe = critereTexte
+  .transform((texte) => texte.replace(/[\s.]+/g, ''))
+  .refine((texte) => /^\$?[\dA-Za-z_]{0,5}$/.test(texte), {
+    error: 'Le critère code APE comporte au plus 4 chiffres et une lettre (exemple : 68.32A).',
+  });
+
+/**
+ * Critères de recherche des télédéclarants (`POST api/teledeclarants`). Les critères textuels suivent la
+ * sémantique commune des recherches (`analyserTexteRecherche` : « contient », `$` initial pour
+ * « commence par », `_` pour un caractère, sans tenir compte des accents ni de la casse). L'administrateur
+ * recherché est l'administrateur principal de l'établissement. Sans critère de statut, les
+ * télédéclarants supprimés sont écartés (ADR 0060).
+ */
+export const CriteresRechercheTeledeclarant = z.strictObject({
+  id: Identifiant.nullish(),
+  raisonSociale: critereTexte.nullish(),
+  siret: critereChiffres('SIRET', 14).nullish(),
+  type: TypeEtablissementTeledeclarant.nullish(),
+  codePostal: critereChiffres('code postal', 5).nullish(),
+  commune: critereTexte.nullish(),
+  nomAdmin: critereTexte.nullish(),
+  prenomAdmin: critereTexte.nullish(),
+  email: critereTexte.nullish(),
+  statut: StatutTeledeclarant.nullish(),
+  /** L'administrateur principal a-t-il créé son mot de passe ? */
+  motDePasseCree: z.boolean().nullish(),
+  codeApe: critereCodeApe.nullish(),
+  paginationOptions: PaginationTeledeclarants.prefault({}),
+});
+export type CriteresRechercheTeledeclarant = z.infer<typeof CriteresRechercheTeledeclarant>;
+export type SaisieRechercheTeledeclarant = z.input<typeof CriteresRechercheTeledeclarant>;
+
+const texteLu = z.string().nullable();
+
+/** Ligne du résultat de recherche : l'établissement et son administrateur principal. */
+export const LigneTeledeclarant = z.object({
+  id: z.number().int(),
+  raisonSociale: texteLu,
+  siret: texteLu,
+  type: TypeEtablissementTeledeclarant,
+  codePostal: texteLu,
+  commune: texteLu,
+  codeApe: texteLu,
+  statut: StatutTeledeclarant,
+  idAdmin: z.number().int().nullable(),
+  nomAdmin: texteLu,
+  prenomAdmin: texteLu,
+  emailAdmin: texteLu,
+  motDePasseCree: z.boolean(),
+});
+export type LigneTeledeclarant = z.infer<typeof LigneTeledeclarant>;
+
+/** Réponse de la recherche (spec 1 §3 : `teledeclarantDTOList`, `totalItems`). */
+export const ResultatRechercheTeledeclarants = resultatPagine('teledeclarantDTOList', LigneTeledeclarant);
+export type ResultatRechercheTeledeclarants = z.infer<typeof ResultatRechercheTeledeclarants>;
+
+// ---------------------------------------------------------------------------------------------------
+// Fiche
+// ---------------------------------------------------------------------------------------------------
+
+/** Noms distinctifs d'un certificat client enregistré (format RFC 4514, ADR 0062). */
+export const CertificatEnregistre = z.object({
+  subjectDn: texteLu,
+  issuerDn: texteLu,
+});
+export type CertificatEnregistre = z.infer<typeof CertificatEnregistre>;
+
+/**
+ * Fiche d'un télédéclarant telle que la lit le teneur : type, établissement, représentant légal,
+ * adresse, paramètres techniques du service web. Les valeurs sont restituées telles qu'enregistrées.
+ */
+export const FicheTeledeclarant = z.object({
+  id: z.number().int(),
+  type: TypeEtablissementTeledeclarant,
+  statut: StatutTeledeclarant,
+  raisonSociale: texteLu,
+  siret: texteLu,
+  codeApe: texteLu,
+  libelleActivite: texteLu,
+  typeEtablissement: texteLu,
+  numeroEtudeNotariale: texteLu,
+  telephone: texteLu,
+  adresse: z.object({
+    l1: texteLu,
+    l2: texteLu,
+    l3: texteLu,
+    l4: texteLu,
+    l5: texteLu,
+    l6: texteLu,
+    l7: texteLu,
+  }),
+  codePostal: texteLu,
+  commune: texteLu,
+  representantLegal: z.object({
+    civilite: Civilite.nullable(),
+    nom: texteLu,
+    prenom: texteLu,
+    email: texteLu,
+    telephone: texteLu,
+    adresse: z.object({
+      complement: texteLu,
+      immeuble: texteLu,
+      voie: texteLu,
+      lieuDit: texteLu,
+      codePostal: texteLu,
+      commune: texteLu,
+      pays: z.string(),
+    }),
+  }),
+  parametresServiceWeb: z.object({
+    certificat1: CertificatEnregistre.nullable(),
+    certificat2: CertificatEnregistre.nullable(),
+  }),
+  /** Nombre de copropriétés dont il est le représentant légal en titre. */
+  nbCopro: z.number().int().min(0),
+  /** Horodatages ISO 8601. */
+  dateCreation: z.string(),
+  dateActivation: texteLu,
+  dateEnvoiCodeActivation: texteLu,
+});
+export type FicheTeledeclarant = z.infer<typeof FicheTeledeclarant>;
+
+/** Compte utilisateur d'un télédéclarant, pour l'écran de mise à jour du teneur. */
+export const UtilisateurDuTeledeclarant = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: texteLu,
+  civilite: Civilite.nullable(),
+  nom: texteLu,
+  prenom: texteLu,
+  profil: Profil,
+  statut: StatutCompteUtilisateur,
+  adminPrincipal: z.boolean(),
+  motDePasseCree: z.boolean(),
+  dateDerniereActivite: texteLu,
+});
+export type UtilisateurDuTeledeclarant = z.infer<typeof UtilisateurDuTeledeclarant>;
+
+/** Réponse de `GET api/utilisateurs/teledeclarant/{id}` : la fiche et les comptes non supprimés. */
+export const TeledeclarantEtUtilisateurs = z.object({
+  teledeclarant: FicheTeledeclarant,
+  utilisateurs: z.array(UtilisateurDuTeledeclarant),
+});
+export type TeledeclarantEtUtilisateurs = z.infer<typeof TeledeclarantEtUtilisateurs>;
+
+// ---------------------------------------------------------------------------------------------------
+// Modification par le teneur
+// ---------------------------------------------------------------------------------------------------
+
+/** Taille maximale d'un fichier de certificat au format PEM (texte). */
+export const TAILLE_MAX_CERTIFICAT_PEM = 20_000;
+
+/**
+ * Champ facultatif d'un formulaire : une saisie vide (ou faite d'espaces) vaut « non renseigné » (`null`),
+ * sinon elle doit respecter `schema`.
+ */
+function facultatif<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .trim()
+    .transform((texte) => (texte === '' ? null : texte))
+    .pipe(schema.nullable())
+    .nullish();
+}
+
+function texteFacultatif(longueur: number) {
+  return facultatif(z.string().max(longueur, { error: messagesGeneriques.maxlength(longueur) }));
+}
+
+const ligneAdresse = texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE);
+
+/**
+ * Changement d'un certificat client du service web : le conserver, le retirer, ou le remplacer par le
+ * certificat PUBLIC contenu dans un fichier `.pem` (texte) ; les clés privées sont refusées (ADR 0062).
+ */
+export const ChangementCertificat = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('conserver') }),
+  z.object({ action: z.literal('retirer') }),
+  z.object({
+    action: z.literal('remplacer'),
+    /** Contenu du fichier `.pem`. */
+    pem: z
+      .string({ error: messagesGeneriques.required })
+      .min(1, { error: messagesGeneriques.required })
+      .max(TAILLE_MAX_CERTIFICAT_PEM, {
+        error: 'Le fichier du certificat est trop volumineux (20 ko au plus).',
+      }),
+    /** Nom du fichier déposé, pour les messages. */
+    nomFichier: z.string().max(255).nullish(),
+  }),
+]);
+export type ChangementCertificat = z.infer<typeof ChangementCertificat>;
+
+/**
+ * Modification d'un télédéclarant par le teneur (`PUT api/utilisateurs/teledeclarant`) : établissement,
+ * représentant légal, statut (uniquement vers un statut que permet le cycle de vie, ADR 0061) et
+ * certificats du service web. Le type d'établissement ne se modifie pas.
+ */
+export const ModificationTeledeclarant = z.strictObject({
+  id: Identifiant,
+  raisonSociale: z
+    .string({ error: messagesGeneriques.required })
+    .trim()
+    .min(1, { error: messagesGeneriques.required })
+    .max(200, { error: messagesGeneriques.maxlength(200) }),
+  /** Obligatoire pour un syndic professionnel et une étude notariale. */
+  siret: facultatif(Siret),
+  codeApe: facultatif(CodeApe),
+  libelleActivite: texteFacultatif(200),
+  typeEtablissement: texteFacultatif(100),
+  telephone: facultatif(Telephone),
+  adresse: z.object({
+    l1: ligneAdresse,
+    l2: ligneAdresse,
+    l3: ligneAdresse,
+    l4: ligneAdresse,
+    l5: ligneAdresse,
+    l6: ligneAdresse,
+    l7: ligneAdresse,
+  }),
+  codePostal: facultatif(CodePostal),
+  commune: texteFacultatif(100),
+  representantLegal: z.object({
+    /** Une liste de choix sans sélection envoie une chaîne vide : non renseignée. */
+    civilite: z.union([z.literal('').transform(() => null), Civilite]).nullish(),
+    nom: texteFacultatif(100),
+    prenom: texteFacultatif(100),
+    email: facultatif(Email),
+    telephone: facultatif(Telephone),
+    adresse: z.object({
+      complement: texteFacultatif(100),
+      immeuble: texteFacultatif(100),
+      voie: texteFacultatif(200),
+      lieuDit: texteFacultatif(100),
+      codePostal: facultatif(CodePostal),
+      commune: texteFacultatif(100),
+      pays: texteFacultatif(100),
+    }),
+  }),
+  statut: StatutTeledeclarant,
+  certificat1: ChangementCertificat.prefault({ action: 'conserver' }),
+  certificat2: ChangementCertificat.prefault({ action: 'conserver' }),
+});
+export type ModificationTeledeclarant = z.infer<typeof ModificationTeledeclarant>;
+export type SaisieModificationTeledeclarant = z.input<typeof ModificationTeledeclarant>;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  CODES_APE,
+  CodePostal,
+  controlerConfirmation,
+  Email,
+  estSiretValide,
+  normaliserSiret,
+  Telephone,
+  type VerificationCodeApe,
+  verifierCodeApeAutorise,
+} from '../commun/formats.js';
+import type { ErreurChamp } from '../erreurs.js';
+import { messagesFormats } from '../messages/formats.js';
+import { messagesGeneriques } from '../messages/generiques.js';
+import type { Profil } from '../permissions/profils.js';
+import { Civilite } from '../referentiels/compte.js';
+import {
+  type TypeEtablissementTeledeclarant as TypeEtablissement,
+  TypeEtablissementTeledeclarant,
+} from '../referentiels/teledeclarant.js';
+import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
+
+/**
+ * Inscription en ligne d'un télédéclarant (spec 2 §7.1 `POST api/teledeclarant/{type}`, §5.2, §5.6 ;
+ * ADR 0050 et 0051) et saisie du code d'activation reçu par courrier (`POST api/teledeclarant/activate`).
+ */
+
+/** Types de déclarant qui s'inscrivent en ligne : syndic professionnel, syndic bénévole, étude notariale. */
+export const TypeInscription = TypeEtablissementTeledeclarant;
+export type TypeInscription = TypeEtablissement;
+
+export const typeInscriptionLabels: Record<TypeInscription, string> = {
+  PRO: 'Syndic professionnel',
+  NON_PRO: 'Syndic bénévole',
+  NOTAIRE: 'Étude notariale',
+};
+
+/** Présentation de chaque type sur la page de choix de l'inscription. */
+export const typeInscriptionDescriptions: Record<TypeInscription, string> = {
+  PRO: "Cabinet de syndic, administrateur provisoire ou bailleur social, identifié par le SIRET de l'établissement.",
+  NON_PRO:
+    'Copropriétaire élu syndic par l’assemblée générale, sans numéro SIRET : le courrier d’activation est envoyé à l’adresse de la copropriété.',
+  NOTAIRE: "Office notarial identifié par le SIRET de l'étude.",
+};
+
+/** Profil du compte de l'administrateur principal créé à l'inscription, selon le type. */
+export const PROFIL_ADMIN_PRINCIPAL: Record<TypeInscription, Profil> = {
+  PRO: 'TELE_PRO_ADMIN_PRINC',
+  NON_PRO: 'TELE_NONPRO_ADMIN_PRINC',
+  NOTAIRE: 'NOTAIRE_ADMIN',
+};
+
+/** Le type de déclarant s'identifie-t-il par le SIRET d'un établissement ? (ADR 0050 : pas le syndic bénévole) */
+export function inscriptionAvecSiret(type: TypeInscription): boolean {
+  return type !== 'NON_PRO';
+}
+
+/**
+ * Codes APE (NAF) autorisés par type de déclarant (spec 2 §5.2, ADR 0050) : administration d'immeubles
+ * (syndics), agences immobilières titulaires de la carte « gestion immobilière », location de logements
+ * (organismes de logement social), activités juridiques (administrateurs provisoires) pour les syndics
+ * professionnels ; activités juridiques (offices notariaux) pour les études. Le syndic bénévole n'a pas de SIRET.
+ */
+export const CODES_APE_AUTORISES: Record<TypeInscription, readonly string[]> = {
+  PRO: [CODES_APE.syndic, '68.31Z', CODES_APE.logementSocial, CODES_APE.notaire],
+  NOTAIRE: [CODES_APE.notaire],
+  NON_PRO: [],
+};
+
+/** Le code APE de l'établissement est-il autorisé pour ce type ? Le refus renvoie le code NAF reçu. */
+export function verifierCodeApeInscription(type: TypeInscription, codeNaf: string): VerificationCodeApe {
+  return verifierCodeApeAutorise(codeNaf, CODES_APE_AUTORISES[type]);
+}
+
+export const messagesInscription = {
+  siretObligatoire: "Le numéro SIRET de l'établissement est obligatoire.",
+  adresseObligatoire:
+    "L'adresse de la copropriété est obligatoire : le code d'activation y est envoyé par courrier.",
+  administrateurObligatoire: "Renseignez l'administrateur principal du compte.",
+  attestation: "Vous devez attester sur l'honneur l'exactitude des informations saisies.",
+  captchaObligatoire: 'Le captcha est obligatoire.',
+  civilite: 'Indiquez la civilité.',
+  codeActivationObligatoire: "Saisissez le code d'activation reçu par courrier.",
+  codeActivationFormat:
+    "Le code d'activation comporte 9 lettres ou chiffres, par exemple ABC-DEF-GHJ (tirets facultatifs).",
+  codeActivationErrone:
+    "Le code d'activation est erroné : vérifiez votre saisie ou le dernier courrier reçu.",
+  codeActivationExpire:
+    "Ce code d'activation a expiré : contactez l'assistance du registre pour recevoir un nouveau courrier.",
+} as const;
+
+/** Durée de validité d'un code d'activation envoyé par courrier (arrêté du 10 octobre 2016, art. 3 ; ADR 0051). */
+export const DUREE_VALIDITE_CODE_ACTIVATION_JOURS = 60;
+
+/** Longueur maximale de la commune dans l'adresse postale : la ligne 6 « code postal + commune » tient en 38 caractères. */
+export const LONGUEUR_MAX_COMMUNE_ADRESSE = LONGUEUR_MAX_LIGNE_ADRESSE - 6;
+
+const texteObligatoire = (max: number) =>
+  z
+    .string({ error: messagesGeneriques.required })
+    .trim()
+    .min(1, { error: messagesGeneriques.required })
+    .max(max, { error: messagesGeneriques.maxlength(max) });
+
+const texteFacultatif = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messagesGeneriques.maxlength(max) })
+    .nullish();
+
+/** Identité, adresse électronique (saisie deux fois) et téléphone d'une personne : représentant légal ou administrateur. */
+export const PersonneInscription = z
+  .object({
+    civilite: z.enum(Civilite.options, { error: messagesInscription.civilite }),
+    nom: texteObligatoire(100),
+    prenom: texteObligatoire(100),
+    email: Email,
+    confirmationEmail: z
+      .string({ error: messagesGeneriques.required })
+      .trim()
+      .min(1, { error: messagesGeneriques.required }),
+    telephone: Telephone,
+  })
+  .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
+export type PersonneInscription = z.infer<typeof PersonneInscription>;
+
+/**
+ * Adresse postale de la copropriété d'un syndic bénévole (ADR 0050), où le code d'activation est envoyé.
+ * Chaque élément tient sur une ligne postale de 38 caractères (norme AFNOR NF Z10-011).
+ */
+export const AdresseCoproprieteInscription = z.object({
+  /** Appartement, étage, escalier, boîte aux lettres. */
+  complement: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  /** Bâtiment, résidence. */
+  immeuble: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  /** Numéro et libellé de la voie. */
+  voie: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE),
+  lieuDit: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  codePostal: CodePostal,
+  commune: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE),
+});
+export type AdresseCoproprieteInscription = z.infer<typeof AdresseCoproprieteInscription>;
+
+/**
+ * Demande d'inscription (corps de `POST api/teledeclarant/{type}`). Les éléments qui dépendent du type
+ * (SIRET ou adresse de la copropriété) sont contrôlés par `controlerInscription`, que reprend
+ * `schemaInscription(type)` pour le formulaire.
+ */
+export const InscriptionTeledeclarant = z.object({
+  /** SIRET de l'établissement (syndic professionnel, étude notariale) ; absent pour un syndic bénévole. */
+  siret: z.string().trim().max(20).nullish(),
+  /** Adresse postale de la copropriété (syndic bénévole seulement). */
+  adresseCopropriete: AdresseCoproprieteInscription.nullish(),
+  representantLegal: PersonneInscription,
+  /** Le représentant légal est aussi l'administrateur principal du compte (cas le plus courant). */
+  administrateurEstRepresentant: z.boolean(),
+  /** Administrateur principal, quand ce n'est pas le représentant légal. */
+  administrateur: PersonneInscription.nullish(),
+  /** Attestation sur l'honneur de l'exactitude des informations (spec 2 §5.6). */
+  attestationSurLHonneur: z.literal(true, { error: messagesInscription.attestation }),
+  /** Preuve de travail ALTCHA résolue par le navigateur. */
+  captcha: z
+    .string({ error: messagesInscription.captchaObligatoire })
+    .min(1, { error: messagesInscription.captchaObligatoire })
+    .max(10_000),
+});
+export type InscriptionTeledeclarant = z.infer<typeof InscriptionTeledeclarant>;
+
+/** Contrôles qui dépendent du type de déclarant ; renvoie les erreurs par champ (liste vide si tout va bien). */
+export function controlerInscription(type: TypeInscription, saisie: InscriptionTeledeclarant): ErreurChamp[] {
+  const erreurs: ErreurChamp[] = [];
+  if (inscriptionAvecSiret(type)) {
+    const siret = normaliserSiret(saisie.siret ?? '');
+    if (siret === '') {
+      erreurs.push({ champ: 'siret', message: messagesInscription.siretObligatoire });
+    } else if (!/^\d{14}$/.test(siret)) {
+      erreurs.push({ champ: 'siret', message: messagesFormats.siretFormat });
+    } else if (!estSiretValide(siret)) {
+      erreurs.push({ champ: 'siret', message: messagesFormats.siretCleControle });
+    }
+  } else if (!saisie.adresseCopropriete) {
+    erreurs.push({ champ: 'adresseCopropriete', message: messagesInscription.adresseObligatoire });
+  }
+  if (!saisie.administrateurEstRepresentant && !saisie.administrateur) {
+    erreurs.push({ champ: 'administrateur', message: messagesInscription.administrateurObligatoire });
+  }
+  return erreurs;
+}
+
+/** Schéma complet du formulaire d'inscription pour un type donné (mêmes contrôles que le serveur). */
+export function schemaInscription(type: TypeInscription) {
+  return InscriptionTeledeclarant.superRefine((saisie, ctx) => {
+    for (const erreur of controlerInscription(type, saisie)) {
+      ctx.addIssue({ code: 'custom', path: erreur.champ.split('.'), message: erreur.message });
+    }
+  });
+}
+
+/** Adresse électronique qui servira d'identifiant de connexion à l'administrateur principal. */
+export function emailAdministrateurPrincipal(saisie: InscriptionTeledeclarant): string {
+  const personne =
+    saisie.administrateurEstRepresentant || !saisie.administrateur
+      ? saisie.representantLegal
+      : saisie.administrateur;
+  return personne.email.trim().toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Code d'activation
+// ---------------------------------------------------------------------------------------------------
+
+/** Forme canonique d'un code saisi : majuscules, sans espaces ni tirets. */
+export function normaliserSaisieCodeActivation(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** Saisie du code d'activation (`POST api/teledeclarant/activate`). */
+export const SaisieCodeActivation = z.object({
+  codeActivation: z
+    .string({ error: messagesInscription.codeActivationObligatoire })
+    .trim()
+    .min(1, { error: messagesInscription.codeActivationObligatoire })
+    .max(20, { error: messagesInscription.codeActivationFormat })
+    .refine((code) => /^[A-Za-z0-9]{9}$/.test(normaliserSaisieCodeActivation(code)), {
+      error: messagesInscription.codeActivationFormat,
+    }),
+});
+export type SaisieCodeActivation = z.infer<typeof SaisieCodeActivation>;
