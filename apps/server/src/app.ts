@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connexion.js';
 import { enregistrerRoutes } from './plugins/contrats.js';
 import { corpsErreur, gererErreurs } from './plugins/erreurs.js';
+import { enregistrerRepriseIdentite } from './plugins/reprise-identite.js';
 import { creerMagasinSessions } from './repositories/session.repository.js';
 import { toutesLesRoutes } from './routes/index.js';
 import { creerServices } from './services/index.js';
@@ -158,6 +159,7 @@ export async function construireApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = creerServices(db, config);
+  enregistrerRepriseIdentite(app, services);
   enregistrerRoutes(app, toutesLesRoutes(services));
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ConfigCertificat, type ConfigIdentite, lireConfigIdentite } from './config-identite.js';
 
 /** Racine du dépôt (les données embarquées vivent sous `.data/`). */
 export const racineDepot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,6 +34,10 @@ export interface Config {
     smtpUrl: string | undefined;
     expediteurCourriel: string;
   };
+  /** Connexion institutionnelle OpenID Connect (ADR 0065). */
+  identite: ConfigIdentite;
+  /** Certificats clients des notaires transmis par le mandataire inverse (ADR 0067). */
+  certificat: ConfigCertificat;
 }
 
 function lireVersion(): string {
@@ -79,5 +84,14 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expediteurCourriel:
         env.COURRIEL_EXPEDITEUR ?? 'Registre des copropriétés <ne-pas-repondre@registre-coproprietes.local>',
     },
+    ...lireConfigIdentiteOuErreur(env, environnement),
   };
+}
+
+function lireConfigIdentiteOuErreur(env: NodeJS.ProcessEnv, environnement: Config['environnement']) {
+  try {
+    return lireConfigIdentite(env, environnement);
+  } catch (erreur) {
+    throw new ErreurConfiguration((erreur as Error).message);
+  }
 }

@@ -90,6 +90,8 @@ export function enregistrerRoutes(app: FastifyInstance, implementations: Impleme
           return resultat === '' ? reponse.send() : reponse.send(resultat);
         }
         if (format === 'vide') return reponse.code(204).send();
+        if (format === 'redirection')
+          return reponse.header('cache-control', 'no-store').redirect(String(resultat), 302);
         return resultat;
       },
     };

@@ -1,9 +1,28 @@
 import type { Implementation } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
+import { routesClavis } from './clavis.js';
 import { routesCompte } from './compte.js';
+import { routesDeveloppement } from './developpement.js';
+import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
+import { routesNotaire } from './notaire.js';
 import { routesSysteme } from './systeme.js';
+import { routesTeledeclarant } from './teledeclarant.js';
+import { routesUtilisateurs } from './utilisateurs.js';
 
-/** Toutes les implémentations de routes ; un test vérifie que chaque contrat du domaine y figure. */
+/**
+ * Toutes les implémentations de routes ; un test vérifie que chaque contrat du domaine y figure.
+ * Les routes de la boîte de réception de développement (`/api/dev/…`) ne sont enregistrées qu'en dehors de
+ * la production (ADR 0072).
+ */
 export function toutesLesRoutes(services: Services): Implementation[] {
-  return [...routesSysteme(services), ...routesCompte(services)];
+  return [
+    ...routesSysteme(services),
+    ...routesCompte(services),
+    ...routesUtilisateurs(services),
+    ...routesTeledeclarant(services),
+    ...routesGestionTeledeclarants(services),
+    ...routesClavis(services),
+    ...routesNotaire(services),
+    ...(services.config.environnement !== 'production' ? routesDeveloppement(services) : []),
+  ];
 }

@@ -86,6 +86,8 @@ describe('comportements communs à toute l’API', () => {
     }
   });
 
+  // Hors production (ici NODE_ENV=test), les routes de la boîte de réception de développement (`/api/dev/…`)
+  // font partie des routes attendues ; en production elles sont absentes (routes/developpement.integration.test.ts).
   it('le serveur implémente chaque contrat du domaine, une seule fois', () => {
     const implementes = toutesLesRoutes(creerServices(ctx.db, lireConfig({ NODE_ENV: 'test' }))).map(
       (i) => `${i.contrat.method} ${i.contrat.path}`,

@@ -4,10 +4,19 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
 import { creerMessageInformationRepository } from '../repositories/message-information.repository.js';
 import { creerServiceCaptcha, DIFFICULTE_PRODUCTION, DIFFICULTE_TEST } from './captcha/captcha.js';
+import { creerServiceClavis } from './clavis/clavis-service.js';
+import { creerPortIdentite } from './clavis/identite.js';
 import { creerServiceAuthentification } from './comptes/authentification.js';
 import { creerServiceCompte } from './comptes/compte-service.js';
 import { creerServiceConnexionEnTantQue } from './comptes/connexion-en-tant-que.js';
+import { creerServiceMonEtablissement } from './comptes/mon-etablissement-service.js';
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
+import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
+import { creerServiceNotaires } from './notaires/notaire-service.js';
+import { creerServiceActivation } from './teledeclarants/activation-service.js';
+import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
+import { creerServiceGestionTeledeclarants } from './teledeclarants/gestion-teledeclarants.js';
+import { creerServiceInscription } from './teledeclarants/inscription-service.js';
 
 /** Services et dépôts de l'application, construits une fois et partagés par les routes. */
 export function creerServices(db: Db, config: Config) {
@@ -16,18 +25,30 @@ export function creerServices(db: Db, config: Config) {
     config.secretSession,
     config.captchaReduit ? DIFFICULTE_TEST : DIFFICULTE_PRODUCTION,
   );
+  const etablissements = config.adaptateurs.etablissementsUrl
+    ? creerEtablissementsHttp(config.adaptateurs.etablissementsUrl)
+    : creerEtablissementsLocal();
+  const identite = creerPortIdentite(config);
+  const production = config.environnement === 'production';
   return {
     db,
     config,
     captcha,
-    etablissements: config.adaptateurs.etablissementsUrl
-      ? creerEtablissementsHttp(config.adaptateurs.etablissementsUrl)
-      : creerEtablissementsLocal(),
+    etablissements,
     messagesInformation: creerMessageInformationRepository(db),
     authentification: creerServiceAuthentification(db, captcha),
     comptes: creerServiceCompte(db),
     connexionEnTantQue: creerServiceConnexionEnTantQue(db),
     motsDePasse: creerServiceMotsDePasse(db, config.urlPublique),
+    utilisateurs: creerServiceUtilisateurs(db, captcha, config.urlPublique),
+    monEtablissement: creerServiceMonEtablissement(db),
+    etablissement: creerServiceEtablissement(db, etablissements),
+    inscription: creerServiceInscription(db, { captcha, etablissements, urlPublique: config.urlPublique }),
+    activation: creerServiceActivation(db, config.urlPublique),
+    gestionTeledeclarants: creerServiceGestionTeledeclarants(db, { urlPublique: config.urlPublique }),
+    identite,
+    clavis: creerServiceClavis(db, { identite, production }),
+    notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
   };
 }
 

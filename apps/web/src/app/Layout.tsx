@@ -10,6 +10,7 @@ import { AvisEcranEtroit } from '../components/socle/AvisEcranEtroit';
 import { BandeauConsentement } from '../components/socle/BandeauConsentement';
 import { BandeauInformation } from '../components/socle/BandeauInformation';
 import { IndicateurChargement } from '../components/socle/IndicateurChargement';
+import { GardeCharteConfidentialite } from '../features/clavis/GardeCharteConfidentialite';
 import { Notifications } from '../features/notifications/Notifications';
 import { BandeauxSession } from '../features/session/BandeauxSession';
 import { useEntreesCompte } from '../features/session/MenuCompte';
@@ -58,7 +59,9 @@ export function Layout() {
       <main id="contenu" tabIndex={-1} className="fr-container fr-pb-6w">
         <TitreEtFilAriane />
         <Notifications />
-        <Outlet />
+        <GardeCharteConfidentialite>
+          <Outlet />
+        </GardeCharteConfidentialite>
       </main>
       <Footer
         id="pied-de-page"

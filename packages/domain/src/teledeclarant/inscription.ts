@@ -191,11 +191,15 @@ export function controlerInscription(type: TypeInscription, saisie: InscriptionT
 
 /** Schéma complet du formulaire d'inscription pour un type donné (mêmes contrôles que le serveur). */
 export function schemaInscription(type: TypeInscription) {
-  return InscriptionTeledeclarant.superRefine((saisie, ctx) => {
-    for (const erreur of controlerInscription(type, saisie)) {
-      ctx.addIssue({ code: 'custom', path: erreur.champ.split('.'), message: erreur.message });
-    }
-  });
+  return InscriptionTeledeclarant.superRefine(
+    (saisie, ctx) => {
+      for (const erreur of controlerInscription(type, saisie)) {
+        ctx.addIssue({ code: 'custom', path: erreur.champ.split('.'), message: erreur.message });
+      }
+    },
+    // Contrôlé même quand d'autres champs sont en erreur : le formulaire signale tout en une fois.
+    { when: (charge) => typeof charge.value === 'object' && charge.value !== null },
+  );
 }
 
 /** Adresse électronique qui servira d'identifiant de connexion à l'administrateur principal. */

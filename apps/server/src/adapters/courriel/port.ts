@@ -8,8 +8,9 @@ export interface Courriel {
 }
 
 /**
- * Port d'envoi des courriels. `smtp` envoie par un serveur SMTP (nodemailer) ; `local` dépose le courriel
- * dans la table `courriel`, que la boîte de réception de développement affiche.
+ * Port d'envoi des courriels, appelé par la tâche d'envoi (`jobs/envoi-courriels.ts`) pour chaque courriel de
+ * la boîte d'envoi (table `courriel`). `smtp` envoie par un serveur SMTP (nodemailer) ; `local` n'envoie
+ * rien : le courriel reste lisible dans la boîte de réception de développement, marqué envoyé.
  */
 export interface PortCourriel {
   envoyer(courriel: Courriel): Promise<void>;

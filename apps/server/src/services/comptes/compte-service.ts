@@ -29,6 +29,8 @@ export function creerServiceCompte(db: Db) {
           ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
           : undefined;
       const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+      // L'identité fédérée (connexion institutionnelle, ADR 0065) reste attachée à la session.
+      if (utilisateur.identiteFederee) aJour.identiteFederee = utilisateur.identiteFederee;
       if (JSON.stringify(aJour) !== JSON.stringify(utilisateur)) requete.session.utilisateur = aJour;
       return infoCompte(trouve.compte, trouve.teledeclarant, aJour);
     },

@@ -76,6 +76,7 @@ export function infoCompte(
     nom: compte.nom,
     prenom: compte.prenom,
     civilite: compte.civilite,
+    telephone: compte.telephone,
     profil: compte.profil,
     statut: compte.statut,
     typeTeledeclarant: typeTeledeclarantDuCompte(compte, teledeclarant),

@@ -23,3 +23,26 @@ export function courrielMotDePasseModifie(p: { prenom: string | null }) {
     texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nLe mot de passe de votre compte vient d’être modifié. Si vous n’êtes pas à l’origine de ce changement, réinitialisez-le immédiatement et prévenez le teneur du registre.${SIGNATURE}`,
   };
 }
+
+/** Relance d'un compte resté longtemps sans connexion (tâche quotidienne, ADR 0073). */
+export function courrielRelanceInactivite(p: {
+  prenom: string | null;
+  /** Dernière connexion, ou création du compte s'il ne s'est jamais connecté. */
+  depuis: Date;
+  jamaisConnecte: boolean;
+  lien: string;
+}) {
+  const date = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(p.depuis);
+  const constat = p.jamaisConnecte
+    ? `Votre compte sur le registre national d’immatriculation des copropriétés a été créé le ${date} et vous ne vous y êtes jamais connecté.`
+    : `Vous ne vous êtes pas connecté au registre national d’immatriculation des copropriétés depuis le ${date}.`;
+  return {
+    sujet: 'Registre des copropriétés : votre compte est inactif',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\n${constat}\nVotre compte reste ouvert. Pour continuer à l’utiliser et vérifier que vos informations sont à jour, connectez-vous :\n${p.lien}\n\nSi vous n’en avez plus l’usage (changement de fonctions, départ de l’établissement), demandez sa suppression à l’administrateur de votre établissement ou au teneur du registre.${SIGNATURE}`,
+  };
+}

@@ -5,6 +5,11 @@ export interface DonneesLettreActivation {
   adresse: (string | null | undefined)[];
   raisonSociale: string;
   siret: string | null;
+  /**
+   * Ce pour quoi le compte est demandé, à la suite de « pour » ; par défaut « l’établissement {raison
+   * sociale} (SIRET …) ». Un syndic bénévole, sans établissement, désigne sa copropriété.
+   */
+  designation?: string;
   codeActivation: string;
   dateEdition: Date;
   urlActivation: string;
@@ -39,7 +44,7 @@ export function genererLettreActivation(d: DonneesLettreActivation): Promise<Uin
       doc.font('Helvetica').text('Madame, Monsieur,', { width: 480 });
       doc.moveDown();
       doc.text(
-        `Vous avez demandé la création d’un compte de télédéclarant au registre national d’immatriculation des copropriétés pour l’établissement ${d.raisonSociale}${d.siret ? ` (SIRET ${d.siret})` : ''}.`,
+        `Vous avez demandé la création d’un compte de télédéclarant au registre national d’immatriculation des copropriétés pour ${d.designation ?? `l’établissement ${d.raisonSociale}${d.siret ? ` (SIRET ${d.siret})` : ''}`}.`,
         { width: 480 },
       );
       doc.moveDown();

@@ -1,5 +1,6 @@
 import { Notice } from '@codegouvfr/react-dsfr/Notice';
 import { bandeauActivation } from '@registre/domain';
+import { Link } from 'react-router';
 import { useSession } from './session';
 
 /** Bandeaux liés au compte : activation en attente (spec 1 §4), connexion « en tant que » (spec 1 §6). */
@@ -20,7 +21,11 @@ export function BandeauxSession() {
         <Notice
           data-testid="bandeau-activation"
           title={activation.message}
-          link={{ linkProps: { to: activation.route }, text: activation.libelleLien }}
+          description={
+            <Link to={activation.route} className="fr-link">
+              {activation.libelleLien}
+            </Link>
+          }
         />
       )}
     </>

@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3321';
+const navigateur = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+for (const largeur of [1280, 991]) {
+  const contexte = await navigateur.newContext({ viewport: { width: largeur, height: 900 }, locale: 'fr-FR' });
+  await contexte.addInitScript(() => localStorage.setItem('registre.consentement-cookies', JSON.stringify({ accepte: false, le: Date.now() })));
+  const page = await contexte.newPage();
+  page.on('response', (r) => { if (r.status() >= 400) console.log(r.status(), r.url()); });
+  await page.goto(base + '/compte');
+  await page.getByLabel('Identifiant (adresse électronique)').fill('demo.teneur.admin@registre.local');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo-Registre-2026!');
+  await page.locator('altcha-widget input[type=checkbox]').waitFor();
+  await page.waitForFunction(() => document.querySelector('altcha-widget input[type=checkbox]')?.checked, null, { timeout: 30000 });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(base + '/');
+  await page.goto(base + '/teledeclarants');
+  await page.getByRole('table').waitFor();
+  await page.screenshot({ path: `/tmp/captures-td/liste-${largeur}.png`, fullPage: true });
+  await page.goto(base + '/teledeclarants?raisonSociale=quais');
+  await page.getByRole('link', { name: 'SYNDIC DES QUAIS' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/captures-td/fiche-${largeur}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Modifier le télédéclarant' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/captures-td/edition-${largeur}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: 'Supprimer le télédéclarant' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/captures-td/modale-${largeur}.png` });
+  await contexte.close();
+}
+await navigateur.close();

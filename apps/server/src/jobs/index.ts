@@ -1,0 +1,164 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { creerCourrielLocal } from '../adapters/courriel/local.js';
+import type { PortCourriel } from '../adapters/courriel/port.js';
+import { creerCourrielSmtp } from '../adapters/courriel/smtp.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connexion.js';
+import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
+import { CRON_PURGE_EXPIRATIONS, FILE_PURGE_EXPIRATIONS, purgerExpirations } from './purge-expirations.js';
+import {
+  CRON_RELANCE_INACTIVITE,
+  FILE_RELANCE_INACTIVITE,
+  FUSEAU_RELANCE_INACTIVITE,
+  relancerComptesInactifs,
+} from './relance-inactivite.js';
+
+/** Schéma PostgreSQL où pg-boss range ses tables (créé et migré par pg-boss lui-même). */
+export const SCHEMA_TACHES = 'pgboss';
+
+/** Adaptateur des courriels choisi par la configuration : SMTP si `SMTP_URL` est définie, sinon local. */
+export function creerPortCourriel(config: Config): PortCourriel {
+  const url = config.adaptateurs.smtpUrl;
+  return url
+    ? creerCourrielSmtp({ url, expediteur: config.adaptateurs.expediteurCourriel })
+    : creerCourrielLocal();
+}
+
+export interface OptionsTaches {
+  db: Db;
+  /** Pool de l'application, partagé avec pg-boss (il ne le ferme pas). À défaut, `url`. */
+  pool?: pg.Pool;
+  /** URL PostgreSQL : pg-boss ouvre alors son propre petit pool et le ferme à l'arrêt. */
+  url?: string;
+  config: Config;
+  /** Adaptateur des courriels ; par défaut celui de la configuration (`creerPortCourriel`). */
+  portCourriel?: PortCourriel;
+  journal?: (message: string) => void;
+  /** Intervalle de relève des files, en secondes (2 par défaut). */
+  intervalleReleveSecondes?: number;
+}
+
+/** Tâche planifiée : file pg-boss, cron, gestionnaire. */
+interface TachePlanifiee {
+  file: string;
+  cron: string;
+  fuseau?: string;
+  /** Durée au-delà de laquelle pg-boss considère un passage comme perdu. */
+  dureeMaxSecondes: number;
+  /** Exécute un passage ; renvoie le bilan à journaliser, ou `null` quand il n'y avait rien à faire. */
+  executer: () => Promise<string | null>;
+}
+
+export interface Taches {
+  boss: PgBoss;
+  /** Files et planifications enregistrées (exploitation, tests). */
+  planifications: { file: string; cron: string; fuseau: string }[];
+  /** Demande un passage immédiat de l'envoi des courriels (sans attendre la minute suivante). */
+  demanderEnvoiCourriels: () => Promise<void>;
+  /** Arrête les tâches : attend la fin des passages en cours (10 s au plus), sans fermer le pool partagé. */
+  arreter: () => Promise<void>;
+}
+
+/**
+ * Démarre les tâches de fond avec pg-boss (ADR 0070) : envoi des courriels chaque minute, relance des comptes
+ * inactifs chaque jour à 3 h (heure de Paris), purge des sessions et des captchas expirés tous les quarts
+ * d'heure. Les planifications sont enregistrées en base : avec plusieurs instances, pg-boss ne crée qu'un
+ * passage par échéance, et la politique « stately » des files empêche les passages de s'empiler.
+ * Appelée par `main.ts` après les migrations ; jamais par les tests d'intégration, sauf explicitement.
+ */
+export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
+  const { db, config, pool } = options;
+  const journal = options.journal ?? (() => undefined);
+  const portCourriel = options.portCourriel ?? creerPortCourriel(config);
+  if (!pool && !options.url) throw new Error('demarrerTaches : il faut un pool ou une URL PostgreSQL.');
+
+  const boss = new PgBoss(
+    pool
+      ? {
+          schema: SCHEMA_TACHES,
+          db: { executeSql: (texte, valeurs) => pool.query(texte, valeurs) },
+        }
+      : { schema: SCHEMA_TACHES, connectionString: options.url, max: 3, application_name: 'registre-taches' },
+  );
+  // Sans écouteur, un événement « error » ferait tomber le processus.
+  boss.on('error', (erreur) => journal(`Tâches de fond : ${erreur.message}`));
+
+  const taches: TachePlanifiee[] = [
+    {
+      file: FILE_ENVOI_COURRIELS,
+      cron: CRON_ENVOI_COURRIELS,
+      dureeMaxSecondes: 15 * 60,
+      executer: async () => {
+        const b = await envoyerCourrielsEnAttente({ db, portCourriel });
+        return b.envoyes + b.reportes + b.abandonnes === 0
+          ? null
+          : `${b.envoyes} envoyé(s), ${b.reportes} reporté(s), ${b.abandonnes} abandonné(s)`;
+      },
+    },
+    {
+      file: FILE_RELANCE_INACTIVITE,
+      cron: CRON_RELANCE_INACTIVITE,
+      fuseau: FUSEAU_RELANCE_INACTIVITE,
+      dureeMaxSecondes: 60 * 60,
+      executer: async () => {
+        const n = await relancerComptesInactifs({ db, urlPublique: config.urlPublique });
+        return n === 0 ? null : `${n} compte(s) relancé(s)`;
+      },
+    },
+    {
+      file: FILE_PURGE_EXPIRATIONS,
+      cron: CRON_PURGE_EXPIRATIONS,
+      dureeMaxSecondes: 5 * 60,
+      executer: async () => {
+        const n = await purgerExpirations({ db, config });
+        return n === 0 ? null : `${n} session(s) expirée(s) supprimée(s)`;
+      },
+    },
+  ];
+
+  await boss.start();
+  try {
+    for (const t of taches) {
+      await creerFile(boss, t.file, {
+        name: t.file,
+        policy: 'stately',
+        retryLimit: 1,
+        retryDelay: 60,
+        expireInSeconds: t.dureeMaxSecondes,
+      });
+      await boss.schedule(t.file, t.cron, {}, { tz: t.fuseau ?? 'UTC' });
+      await boss.work(t.file, { pollingIntervalSeconds: options.intervalleReleveSecondes ?? 2 }, async () => {
+        try {
+          const bilan = await t.executer();
+          if (bilan) journal(`Tâche ${t.file} : ${bilan}.`);
+        } catch (erreur) {
+          journal(`Tâche ${t.file} en échec : ${(erreur as Error).message}`);
+          throw erreur;
+        }
+      });
+    }
+  } catch (erreur) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw erreur;
+  }
+
+  return {
+    boss,
+    planifications: taches.map((t) => ({ file: t.file, cron: t.cron, fuseau: t.fuseau ?? 'UTC' })),
+    demanderEnvoiCourriels: async () => {
+      await boss.send(FILE_ENVOI_COURRIELS, {});
+    },
+    arreter: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}
+
+/** Crée la file si elle n'existe pas (deux instances qui démarrent ensemble peuvent se croiser). */
+async function creerFile(boss: PgBoss, nom: string, options: PgBoss.Queue): Promise<void> {
+  if (await boss.getQueue(nom)) return;
+  try {
+    await boss.createQueue(nom, options);
+  } catch (erreur) {
+    if (!(await boss.getQueue(nom))) throw erreur;
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  estDansFamille,
+  normaliserEmail,
+  normaliserTelephone,
+  PROFILS_NOTAIRE,
+  type SaisieMonEtablissement,
+} from '@registre/domain';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
+import { acteurJournal, journaliser } from '../journal.js';
+import { MESSAGE_ETUDE_NON_ENREGISTREE } from './utilisateurs-service.js';
+
+/**
+ * « Mon établissement » (ADR 0057) : l'administrateur principal d'un syndic ou un notaire
+ * (`MON_ENTREPRISE_ECRITURE`) modifie le téléphone et le représentant légal de son établissement.
+ */
+export function creerServiceMonEtablissement(db: Db) {
+  const utilisateurs = creerUtilisateurRepository(db);
+
+  return {
+    async modifier(utilisateur: UtilisateurSession, saisie: SaisieMonEtablissement): Promise<void> {
+      const id = utilisateur.idTeledeclarant;
+      if (id === null) {
+        throw new ErreurHttp(
+          400,
+          estDansFamille(utilisateur.profil, PROFILS_NOTAIRE)
+            ? MESSAGE_ETUDE_NON_ENREGISTREE
+            : "Votre compte n'est rattaché à aucun établissement.",
+        );
+      }
+      const avant = await utilisateurs.teledeclarant(id);
+      if (!avant || avant.statut === 'SUPPRIME') {
+        throw new ErreurHttp(404, "Votre établissement n'existe plus au registre.");
+      }
+      const representant = saisie.representantLegal;
+      const valeurs = {
+        telephone: normaliserTelephone(saisie.telephone),
+        representantCivilite: representant.civilite,
+        representantNom: representant.nom,
+        representantPrenom: representant.prenom,
+        representantEmail: normaliserEmail(representant.email),
+        representantTelephone: normaliserTelephone(representant.telephone),
+      };
+      const modifies = (Object.keys(valeurs) as (keyof typeof valeurs)[]).filter(
+        (champ) => (avant[champ] ?? null) !== valeurs[champ],
+      );
+      if (modifies.length === 0) return;
+      await db.transaction(async (tx) => {
+        await creerUtilisateurRepository(tx).modifierEtablissement(id, valeurs);
+        await journaliser(tx, {
+          acteur: acteurJournal(utilisateur),
+          categorie: 'TELEDECLARANT',
+          typeEvenement: 'MODIFICATION_ETABLISSEMENT',
+          modalite: utilisateur.idCompteOrigine !== undefined ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE',
+          cible: { type: 'TELEDECLARANT', id, libelle: avant.raisonSociale },
+          detail: { champsModifies: modifies.join(', ') },
+        });
+      });
+    },
+  };
+}

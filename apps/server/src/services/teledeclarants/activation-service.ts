@@ -1,0 +1,126 @@
+import {
+  ajouterJours,
+  DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
+  type ModaliteEvenement,
+  machineTeledeclarant,
+  messagesInscription,
+  type SaisieCodeActivation,
+} from '@registre/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerCompteRepository } from '../../repositories/compte.repository.js';
+import { creerLettreRepository } from '../../repositories/lettre.repository.js';
+import { creerTeledeclarantRepository } from '../../repositories/teledeclarant.repository.js';
+import { utilisateurDeSession } from '../comptes/session-utilisateur.js';
+import { acteurJournal, journaliser } from '../journal.js';
+import { codeActivationCorrespond, preparerCourrierActivation } from './courrier-activation.js';
+import { MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
+
+const ID_MAX = 2_147_483_647;
+
+const modalite = (u: UtilisateurSession): ModaliteEvenement =>
+  u.idCompteOrigine ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE';
+
+/** Le code a-t-il dépassé sa durée de validité (ADR 0051) ? */
+export function codeActivationExpire(envoyeLe: Date | null, maintenant: Date): boolean {
+  return envoyeLe !== null && ajouterJours(envoyeLe, DUREE_VALIDITE_CODE_ACTIVATION_JOURS) < maintenant;
+}
+
+/** Activation d'un télédéclarant par son code, régénération du code par le teneur (ADR 0051). */
+export function creerServiceActivation(db: Db, urlPublique: string) {
+  /** Recalcule les autorisations de la session depuis la base (fin de l'attente d'activation). */
+  async function actualiserSession(requete: FastifyRequest, utilisateur: UtilisateurSession): Promise<void> {
+    const trouve = await creerCompteRepository(db).avecTeledeclarant(utilisateur.idCompte);
+    if (!trouve) return;
+    const origine =
+      utilisateur.idCompteOrigine !== undefined
+        ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
+        : undefined;
+    requete.session.utilisateur = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+  }
+
+  return {
+    /**
+     * Saisie du code reçu par courrier (`POST api/teledeclarant/activate`) : code juste et encore valable, le
+     * télédéclarant passe de `ATT_ACTIVATION` à `ACTIF` par la machine ; les lettres encore à envoyer sont
+     * annulées. Les autorisations de la session sont recalculées aussitôt ; les autres comptes du même
+     * établissement les retrouvent à leur prochain `GET api/account`.
+     */
+    async activer(
+      requete: FastifyRequest,
+      utilisateur: UtilisateurSession,
+      saisie: SaisieCodeActivation,
+    ): Promise<void> {
+      const id = utilisateur.idTeledeclarant;
+      if (id === null) throw new ErreurHttp(403, "Votre compte n'est rattaché à aucun établissement.");
+      const maintenant = new Date();
+      await db.transaction(async (tx) => {
+        const depot = creerTeledeclarantRepository(tx);
+        const td = await depot.parIdPourMiseAJour(id);
+        if (!td) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        const resultat = machineTeledeclarant.transition(td.statut, 'activer', { acteur: 'declarant' });
+        if (!resultat.ok) {
+          // Déjà activé (par un autre compte de l'établissement) : la session retrouve ses autorisations.
+          if (td.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
+          throw new ErreurHttp(409, resultat.refus.message);
+        }
+        const champ = (message: string) =>
+          new ErreurHttp(400, message, [{ champ: 'codeActivation', message }]);
+        if (!(await codeActivationCorrespond(td.codeActivationHash, saisie.codeActivation))) {
+          throw champ(messagesInscription.codeActivationErrone);
+        }
+        if (codeActivationExpire(td.codeActivationEnvoyeLe, maintenant)) {
+          throw champ(messagesInscription.codeActivationExpire);
+        }
+        await depot.modifier(td.id, {
+          statut: resultat.etat,
+          activeLe: maintenant,
+          codeActivationHash: null,
+        });
+        const lettresAnnulees = await creerLettreRepository(tx).annulerLettresAEnvoyer(td.id);
+        await journaliser(tx, {
+          acteur: acteurJournal(utilisateur),
+          categorie: 'TELEDECLARANT',
+          typeEvenement: 'ACTIVATION_TELEDECLARANT',
+          modalite: modalite(utilisateur),
+          cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
+          detail: { ancienStatut: td.statut, nouveauStatut: resultat.etat, lettresAnnulees },
+        });
+      });
+      await actualiserSession(requete, utilisateur);
+    },
+
+    /**
+     * Nouveau code d'activation à la demande du teneur (`GET api/regenerate/{id}`) : nouveau courrier,
+     * lettres précédentes annulées, code en clair rendu au teneur (« clef »).
+     */
+    async regenerer(utilisateur: UtilisateurSession, idTexte: string): Promise<{ clef: string }> {
+      const id = Number(idTexte);
+      if (id > ID_MAX) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      return db.transaction(async (tx) => {
+        const td = await creerTeledeclarantRepository(tx).parIdPourMiseAJour(id);
+        if (!td) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        const resultat = machineTeledeclarant.transition(td.statut, 'regenererCodeActivation', {
+          acteur: 'teneur',
+        });
+        if (!resultat.ok) throw new ErreurHttp(409, resultat.refus.message);
+        const courrier = await preparerCourrierActivation(tx, td, { urlPublique, maintenant: new Date() });
+        await journaliser(tx, {
+          acteur: acteurJournal(utilisateur),
+          categorie: 'TELEDECLARANT',
+          typeEvenement: 'REGENERATION_CODE_ACTIVATION',
+          modalite: modalite(utilisateur),
+          cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
+          detail: {
+            idLettre: courrier.idLettre,
+            idDocument: courrier.idDocument,
+            dateEnvoiPrevue: courrier.dateEnvoiPrevue.toISOString().slice(0, 10),
+          },
+        });
+        return { clef: courrier.code };
+      });
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import {
+  CODES_APE_AUTORISES,
+  type ControleCodeApe,
+  type ControleSiret,
+  type EtablissementEnregistre,
+  type EtablissementRecherche,
+  estSiretValide,
+  type FicheEtablissement,
+  formaterDateTexte,
+  jourParis,
+  messagesFormats,
+  normaliserCodeApe,
+  normaliserSiret,
+  type TypeInscription,
+  verifierCodeApeInscription,
+} from '@registre/domain';
+import { ErreurServiceExterne } from '../../adapters/erreur-service.js';
+import type { PortEtablissements } from '../../adapters/etablissements/port.js';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import {
+  creerTeledeclarantRepository,
+  type LigneTeledeclarant,
+} from '../../repositories/teledeclarant.repository.js';
+import { lignesDuTeledeclarant } from './courrier-activation.js';
+
+export const MESSAGE_ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable.';
+export const MESSAGE_REPERTOIRE_INDISPONIBLE =
+  'Le répertoire des entreprises est momentanément indisponible : réessayez dans quelques instants.';
+
+/** Plus grand identifiant d'une colonne `integer` PostgreSQL. */
+const ID_MAX = 2_147_483_647;
+
+/**
+ * Établissement du répertoire des entreprises (port `etablissements`), enrichi du libellé NAF de la
+ * nomenclature chargée en base. Un répertoire injoignable donne une 503 avec un message français.
+ */
+export async function rechercherEtablissement(
+  port: PortEtablissements,
+  depot: ReturnType<typeof creerTeledeclarantRepository>,
+  siret: string,
+): Promise<EtablissementRecherche | null> {
+  let etablissement: EtablissementRecherche | null;
+  try {
+    etablissement = await port.trouverParSiret(siret);
+  } catch (erreur) {
+    if (erreur instanceof ErreurServiceExterne) throw new ErreurHttp(503, MESSAGE_REPERTOIRE_INDISPONIBLE);
+    throw erreur;
+  }
+  if (!etablissement) return null;
+  const code = normaliserCodeApe(etablissement.naf);
+  const libelleNaf = etablissement.libelleNaf ?? (code ? await depot.libelleNaf(code) : null);
+  return { ...etablissement, libelleNaf };
+}
+
+function adresse(td: LigneTeledeclarant) {
+  const [l1, l2, l3, l4, l5, l6, l7] = lignesDuTeledeclarant(td);
+  return {
+    l1: l1 ?? null,
+    l2: l2 ?? null,
+    l3: l3 ?? null,
+    l4: l4 ?? null,
+    l5: l5 ?? null,
+    l6: l6 ?? null,
+    l7: l7 ?? null,
+  };
+}
+
+function enregistre(td: LigneTeledeclarant): EtablissementEnregistre {
+  return {
+    id: td.id,
+    type: td.type,
+    statut: td.statut,
+    raisonSociale: td.raisonSociale,
+    siret: td.siret,
+    codeApe: td.codeApe,
+    libelleActivite: td.libelleActivite,
+    adresse: adresse(td),
+  };
+}
+
+const dateTexte = (d: Date | null) => (d ? formaterDateTexte(jourParis(d)) : null);
+
+/** Recherche d'établissements, contrôles de SIRET et fiche d'un télédéclarant (spec 2 §7.4, ADR 0052). */
+export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
+  const depot = creerTeledeclarantRepository(db);
+
+  return {
+    /** Établissement du répertoire pour ce SIRET ; 404 s'il n'y figure pas. */
+    async rechercher(siret: string): Promise<EtablissementRecherche> {
+      const trouve = await rechercherEtablissement(port, depot, siret);
+      if (!trouve) throw new ErreurHttp(404, messagesFormats.siretEtablissementInconnu);
+      return trouve;
+    },
+
+    async siretDejaInscrit(siret: string): Promise<boolean> {
+      return (await depot.actifParSiret(siret)) !== undefined;
+    },
+
+    /** Format, clé de contrôle et existence au répertoire ; le motif d'un refus est donné en français. */
+    async controlerSiret(saisie: string): Promise<ControleSiret> {
+      const siret = normaliserSiret(saisie);
+      if (!/^\d{14}$/.test(siret)) {
+        return {
+          siret,
+          formatValide: false,
+          etablissementExiste: false,
+          message: messagesFormats.siretFormat,
+        };
+      }
+      if (!estSiretValide(siret)) {
+        return {
+          siret,
+          formatValide: false,
+          etablissementExiste: false,
+          message: messagesFormats.siretCleControle,
+        };
+      }
+      const existe = (await rechercherEtablissement(port, depot, siret)) !== null;
+      return {
+        siret,
+        formatValide: true,
+        etablissementExiste: existe,
+        message: existe ? null : messagesFormats.siretEtablissementInconnu,
+      };
+    },
+
+    /** Le code APE est-il autorisé pour ce type de déclarant ? Un code mal formé donne une 400. */
+    codeApeAutorise(code: string, type: TypeInscription): ControleCodeApe {
+      if (normaliserCodeApe(code) === null) {
+        throw new ErreurHttp(400, messagesFormats.codeApeFormat, [
+          { champ: 'x', message: messagesFormats.codeApeFormat },
+        ]);
+      }
+      const verification = verifierCodeApeInscription(type, code);
+      return {
+        codeApe: verification.autorise ? verification.codeApe : verification.codeRefuse,
+        autorise: verification.autorise,
+        codesAutorises: [...CODES_APE_AUTORISES[type]],
+      };
+    },
+
+    async syndicProInscrit(siret: string): Promise<boolean> {
+      return (await depot.actifParSiret(siret, 'PRO')) !== undefined;
+    },
+
+    async enregistreParSiret(siret: string): Promise<EtablissementEnregistre | null> {
+      const td = await depot.actifParSiret(siret);
+      return td ? enregistre(td) : null;
+    },
+
+    /**
+     * Un compte non supprimé de l'établissement (celui du SIRET, sinon celui de la personne connectée) a-t-il
+     * cette adresse ? Réservé aux personnes connectées qui en ont l'usage (désignation d'un successeur, création
+     * d'utilisateur, teneur) : l'appel public n'existe pas, pour ne pas permettre d'énumérer les comptes.
+     */
+    async compteAvecEmail(utilisateur: UtilisateurSession, email: string, siret?: string): Promise<boolean> {
+      const idTeledeclarant = siret
+        ? ((await depot.actifParSiret(siret))?.id ?? null)
+        : utilisateur.idTeledeclarant;
+      if (idTeledeclarant === null) return false;
+      return depot.compteAvecEmail(idTeledeclarant, email);
+    },
+
+    /**
+     * Fiche d'un établissement : ses propres utilisateurs (`MON_ENTREPRISE_LECTURE`) ou le teneur
+     * (`LIRE_TELEDECLARANT`). Un autre établissement répond 404, comme un identifiant inconnu.
+     */
+    async fiche(utilisateur: UtilisateurSession, idTexte: string): Promise<FicheEtablissement> {
+      const id = Number(idTexte);
+      const teneur = utilisateur.authorities.includes('LIRE_TELEDECLARANT');
+      if (id > ID_MAX || (!teneur && utilisateur.idTeledeclarant !== id)) {
+        throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      }
+      const td = await depot.parId(id);
+      if (!td || (td.statut === 'SUPPRIME' && !teneur))
+        throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      return {
+        ...enregistre(td),
+        typeEtablissement: td.typeEtablissement,
+        telephone: td.telephone,
+        codePostal: td.codePostal,
+        localite: td.localite,
+        representantLegal: {
+          civilite: td.representantCivilite,
+          nom: td.representantNom,
+          prenom: td.representantPrenom,
+          email: td.representantEmail,
+          telephone: td.representantTelephone,
+          adresse: {
+            complement: td.representantComplement,
+            immeuble: td.representantImmeuble,
+            voie: td.representantVoie,
+            lieuDit: td.representantLieuDit,
+            codePostal: td.representantCodePostal,
+            commune: td.representantCommune,
+            pays: td.representantPays,
+          },
+        },
+        codeActivationEnvoyeLe: dateTexte(td.codeActivationEnvoyeLe),
+        dateCreation: dateTexte(td.creeLe) ?? '',
+        dateActivation: dateTexte(td.activeLe),
+        nbCopro: await depot.nombreCoproprietes(td.id),
+      };
+    },
+  };
+}

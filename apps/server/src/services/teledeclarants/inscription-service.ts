@@ -1,0 +1,276 @@
+import {
+  civiliteAbregeeLabels,
+  controlerInscription,
+  emailAdministrateurPrincipal,
+  formeComparable,
+  type InscriptionTeledeclarant,
+  inscriptionAvecSiret,
+  machineTeledeclarant,
+  messagesFormats,
+  normaliserSiret,
+  normaliserTelephone,
+  type PersonneInscription,
+  PROFIL_ADMIN_PRINCIPAL,
+  type TypeInscription,
+  verifierCodeApeInscription,
+} from '@registre/domain';
+import type { PortEtablissements } from '../../adapters/etablissements/port.js';
+import type { Db } from '../../db/connexion.js';
+import { ErreurHttp } from '../../plugins/erreurs.js';
+import { creerCompteRepository } from '../../repositories/compte.repository.js';
+import type { Executeur } from '../../repositories/journal.repository.js';
+import {
+  creerTeledeclarantRepository,
+  type NouveauTeledeclarant,
+} from '../../repositories/teledeclarant.repository.js';
+import type { ServiceCaptcha } from '../captcha/captcha.js';
+import { MESSAGE_CAPTCHA_INVALIDE } from '../comptes/authentification.js';
+import { inviterACreerMotDePasse } from '../comptes/mots-de-passe-service.js';
+import { deposerCourriel } from '../courriels/outbox.js';
+import { journaliser } from '../journal.js';
+import { lignePostale, preparerCourrierActivation } from './courrier-activation.js';
+import { rechercherEtablissement } from './etablissement-service.js';
+
+export const MESSAGE_INSCRIPTION_INVALIDE =
+  "La demande d'inscription contient des erreurs : corrigez les champs signalés.";
+export const MESSAGE_CODE_POSTAL_INCONNU = "Ce code postal n'existe pas : vérifiez votre saisie.";
+
+/** Erreur de saisie d'un champ de l'inscription (400, affichée sur le champ par l'écran). */
+function erreurChamp(champ: string, message: string): ErreurHttp {
+  return new ErreurHttp(400, message, [{ champ, message }]);
+}
+
+/** Code PostgreSQL et contrainte d'une erreur de requête (Drizzle l'enveloppe dans `cause`). */
+function violationUnicite(erreur: unknown): string | null {
+  const cause = erreur instanceof Error && erreur.cause instanceof Error ? erreur.cause : erreur;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? '') : null;
+}
+
+/** Courriel envoyé à l'adresse d'un compte existant quand une inscription la réutilise (ADR 0050). */
+export function courrielInscriptionEnDouble(urlPublique: string) {
+  return {
+    sujet: 'Registre des copropriétés : demande d’inscription avec votre adresse',
+    texte:
+      'Bonjour,\n\nUne demande d’inscription de télédéclarant vient d’être faite au registre national d’immatriculation des copropriétés avec votre adresse électronique comme administrateur principal. ' +
+      'Cette adresse est déjà l’identifiant d’un compte : aucun nouveau compte n’a été créé.\n\n' +
+      `Si vous êtes à l’origine de cette demande, connectez-vous avec votre compte (${urlPublique}/compte) ou, si vous avez oublié votre mot de passe, demandez-en un nouveau depuis la page de connexion. ` +
+      'Pour inscrire un autre établissement, recommencez l’inscription avec une autre adresse électronique pour son administrateur principal.\n\n' +
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' +
+      '\n\nLe teneur du registre national d’immatriculation des copropriétés\n(message automatique, merci de ne pas y répondre)',
+  };
+}
+
+const nomComplet = (p: Pick<PersonneInscription, 'civilite' | 'prenom' | 'nom'>) =>
+  `${civiliteAbregeeLabels[p.civilite]} ${p.prenom} ${p.nom.toUpperCase()}`;
+
+/** Nom de commune comparable : sans accents, casse, tirets ni apostrophes (« Saint-Étienne » = « SAINT ETIENNE »). */
+const nomComparable = (nom: string) =>
+  formeComparable(nom)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const texteOuNull = (texte: string | null | undefined) => {
+  const propre = (texte ?? '').trim();
+  return propre === '' ? null : propre;
+};
+
+const representant = (p: PersonneInscription) => ({
+  representantCivilite: p.civilite,
+  representantNom: p.nom,
+  representantPrenom: p.prenom,
+  representantEmail: p.email.trim().toLowerCase(),
+  representantTelephone: normaliserTelephone(p.telephone),
+});
+
+export function creerServiceInscription(
+  db: Db,
+  dependances: { captcha: ServiceCaptcha; etablissements: PortEtablissements; urlPublique: string },
+) {
+  const teledeclarants = creerTeledeclarantRepository(db);
+  const comptes = creerCompteRepository(db);
+
+  /** Établissement (syndic professionnel, étude) : SIRET libre, établissement existant, code APE autorisé. */
+  async function valeursEtablissement(type: TypeInscription, saisie: InscriptionTeledeclarant) {
+    const siret = normaliserSiret(saisie.siret ?? '');
+    if (await teledeclarants.actifParSiret(siret))
+      throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
+    const etablissement = await rechercherEtablissement(dependances.etablissements, teledeclarants, siret);
+    if (!etablissement) throw erreurChamp('siret', messagesFormats.siretEtablissementInconnu);
+    const ape = verifierCodeApeInscription(type, etablissement.naf ?? '');
+    if (!ape.autorise) throw erreurChamp('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
+    const codeInsee = etablissement.codeInseeLocalite ?? null;
+    const communeConnue =
+      codeInsee !== null && (await teledeclarants.communesConnues([codeInsee])).has(codeInsee);
+    return {
+      siret,
+      raisonSociale: etablissement.raisonSociale ?? null,
+      codeApe: ape.codeApe,
+      libelleActivite: etablissement.libelleNaf ?? null,
+      typeEtablissement: etablissement.libelleTypeEtab ?? null,
+      adresseLigne1: lignePostale(etablissement.l1),
+      adresseLigne2: lignePostale(etablissement.l2),
+      adresseLigne3: lignePostale(etablissement.l3),
+      adresseLigne4: lignePostale(etablissement.l4),
+      adresseLigne5: lignePostale(etablissement.l5),
+      adresseLigne6: lignePostale(etablissement.l6),
+      adresseLigne7: lignePostale(etablissement.l7),
+      codePostal: /^\d{5}$/.test(etablissement.codePostal ?? '') ? etablissement.codePostal : null,
+      codeInsee: communeConnue ? codeInsee : null,
+      localite: etablissement.localite ?? null,
+    } satisfies Partial<NouveauTeledeclarant>;
+  }
+
+  /**
+   * Syndic bénévole (ADR 0050) : pas de SIRET ; son identité et l'adresse de la copropriété, où le courrier
+   * d'activation est envoyé. Le code postal doit exister ; la commune est reconnue si son nom correspond.
+   */
+  async function valeursSyndicBenevole(saisie: InscriptionTeledeclarant) {
+    const adresse = saisie.adresseCopropriete!;
+    const communes = await teledeclarants.communesDuCodePostal(adresse.codePostal);
+    if (communes.length === 0)
+      throw erreurChamp('adresseCopropriete.codePostal', MESSAGE_CODE_POSTAL_INCONNU);
+    const saisieCommune = nomComparable(adresse.commune);
+    const commune = communes.find(
+      (c) => nomComparable(c.nom) === saisieCommune || nomComparable(c.acheminement) === saisieCommune,
+    );
+    const localite = adresse.commune.trim().toUpperCase();
+    const p = saisie.representantLegal;
+    return {
+      siret: null,
+      raisonSociale: `${p.prenom} ${p.nom.toUpperCase()}`.slice(0, 200),
+      adresseLigne1: lignePostale(nomComplet(p)),
+      adresseLigne2: lignePostale(adresse.complement),
+      adresseLigne3: lignePostale(adresse.immeuble),
+      adresseLigne4: lignePostale(adresse.voie),
+      adresseLigne5: lignePostale(adresse.lieuDit),
+      adresseLigne6: lignePostale(`${adresse.codePostal} ${localite}`),
+      adresseLigne7: null,
+      codePostal: adresse.codePostal,
+      codeInsee: commune?.codeInsee ?? null,
+      localite,
+      representantComplement: texteOuNull(adresse.complement),
+      representantImmeuble: texteOuNull(adresse.immeuble),
+      representantVoie: texteOuNull(adresse.voie),
+      representantLieuDit: texteOuNull(adresse.lieuDit),
+      representantCodePostal: adresse.codePostal,
+      representantCommune: adresse.commune.trim(),
+    } satisfies Partial<NouveauTeledeclarant>;
+  }
+
+  /** Une inscription réutilise l'identifiant d'un compte : rien n'est créé, la personne est prévenue par courriel. */
+  async function signalerInscriptionEnDouble(login: string): Promise<void> {
+    await db.transaction((tx) =>
+      deposerCourriel(tx, { destinataire: login, ...courrielInscriptionEnDouble(dependances.urlPublique) }),
+    );
+  }
+
+  /** Création, dans une seule transaction, du télédéclarant, du compte, du courriel, du courrier et du journal. */
+  async function creer(
+    tx: Executeur,
+    type: TypeInscription,
+    saisie: InscriptionTeledeclarant,
+    valeurs: Partial<NouveauTeledeclarant>,
+    login: string,
+  ): Promise<void> {
+    // Le syndic s'inscrit et attend son code (inscrire) ; l'étude attend la finalisation notariale (ADR 0050).
+    const creation =
+      type === 'NOTAIRE'
+        ? machineTeledeclarant.creer('inscrireEtude', { acteur: 'notaire' })
+        : machineTeledeclarant.creer('inscrire', { acteur: 'declarant' });
+    if (!creation.ok) throw new ErreurHttp(409, creation.refus.message);
+    const depot = creerTeledeclarantRepository(tx);
+    const p = saisie.representantLegal;
+    const td = await depot.inserer({
+      type,
+      statut: creation.etat,
+      ...valeurs,
+      telephone: normaliserTelephone(p.telephone),
+      ...representant(p),
+    });
+    const admin = saisie.administrateurEstRepresentant || !saisie.administrateur ? p : saisie.administrateur;
+    const compteAdmin = await depot.insererCompte({
+      login,
+      email: login,
+      civilite: admin.civilite,
+      nom: admin.nom,
+      prenom: admin.prenom,
+      telephone: normaliserTelephone(admin.telephone),
+      profil: PROFIL_ADMIN_PRINCIPAL[type],
+      statut: 'ATT_ACTIVATION',
+      activated: false,
+      adminPrincipal: true,
+      idTeledeclarant: td.id,
+    });
+    await inviterACreerMotDePasse(tx, compteAdmin, dependances.urlPublique);
+    const acteur = {
+      idCompte: compteAdmin.id,
+      login: compteAdmin.login,
+      profil: compteAdmin.profil,
+      nomComplet: `${admin.prenom} ${admin.nom}`,
+    };
+    const cible = { type: 'TELEDECLARANT' as const, id: td.id, libelle: td.raisonSociale };
+    await journaliser(tx, {
+      acteur,
+      categorie: 'TELEDECLARANT',
+      typeEvenement: 'INSCRIPTION_TELEDECLARANT',
+      modalite: 'SAISIE_EN_LIGNE',
+      cible,
+      detail: { type, siret: td.siret, statut: td.statut, idCompteAdministrateur: compteAdmin.id },
+    });
+    if (type === 'NOTAIRE') return;
+    const courrier = await preparerCourrierActivation(tx, td, {
+      urlPublique: dependances.urlPublique,
+      maintenant: new Date(),
+    });
+    await journaliser(tx, {
+      acteur,
+      categorie: 'TELEDECLARANT',
+      typeEvenement: 'ENVOI_CODE_ACTIVATION',
+      modalite: 'TRAITEMENT_AUTOMATIQUE',
+      cible,
+      detail: {
+        idLettre: courrier.idLettre,
+        idDocument: courrier.idDocument,
+        dateEnvoiPrevue: courrier.dateEnvoiPrevue.toISOString().slice(0, 10),
+      },
+    });
+  }
+
+  return {
+    /**
+     * Inscription publique d'un télédéclarant (spec 2 §5.2, §7.1 ; ADR 0050, 0051). Contrôles : champs selon
+     * le type, captcha consommé, SIRET libre, établissement existant, code APE autorisé (le refus renvoie le
+     * code NAF). Une adresse d'administrateur déjà utilisée ne crée rien et ne se distingue pas d'une réussite
+     * (la personne est prévenue par courriel) : l'inscription ne révèle pas les comptes existants.
+     */
+    async inscrire(type: TypeInscription, saisie: InscriptionTeledeclarant): Promise<void> {
+      const erreurs = controlerInscription(type, saisie);
+      if (erreurs.length > 0) throw new ErreurHttp(400, MESSAGE_INSCRIPTION_INVALIDE, erreurs);
+      if (!(await dependances.captcha.consommer(saisie.captcha))) {
+        throw erreurChamp('captcha', MESSAGE_CAPTCHA_INVALIDE);
+      }
+      const valeurs = inscriptionAvecSiret(type)
+        ? await valeursEtablissement(type, saisie)
+        : await valeursSyndicBenevole(saisie);
+      const login = emailAdministrateurPrincipal(saisie);
+      if (await comptes.parLogin(login)) {
+        await signalerInscriptionEnDouble(login);
+        return;
+      }
+      try {
+        await db.transaction((tx) => creer(tx, type, saisie, valeurs, login));
+      } catch (erreur) {
+        const contrainte = violationUnicite(erreur);
+        if (contrainte === 'teledeclarant_siret_actif_unique') {
+          throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
+        }
+        if (contrainte === 'compte_login_unique') {
+          await signalerInscriptionEnDouble(login);
+          return;
+        }
+        throw erreur;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { clavisRoutes } from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { appelerApi } from '../../api/client';
+
+/** Clés des requêtes de la connexion institutionnelle (ADR 0065, 0066). */
+export const CLE_URLS_CLAVIS = ['clavis', 'urls'] as const;
+export const CLE_CHARTE = ['clavis', 'charte'] as const;
+
+/** Page de la charte de confidentialité (spec 1 §2). */
+export const CHEMIN_CHARTE = '/institutionnels/charte-confidentialite';
+
+/** Adresses de connexion et de déconnexion institutionnelles (`geturls`). */
+export function useUrlsClavis() {
+  return useQuery({
+    queryKey: CLE_URLS_CLAVIS,
+    queryFn: () => appelerApi(clavisRoutes.urls),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Adresse qui commence la connexion institutionnelle, avec la page où revenir. */
+export function adresseConnexion(urlConnexion: string, retour?: string | null): string {
+  if (!retour?.startsWith('/') || retour.startsWith('//')) return urlConnexion;
+  return `${urlConnexion}?retour=${encodeURIComponent(retour)}`;
+}
+
+/** Navigation du navigateur (remplaçable dans les tests). */
+export const navigateur = {
+  ouvrir(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Commence la connexion institutionnelle : le navigateur part chez le fournisseur d'identité. */
+export async function ouvrirConnexionInstitutionnelle(retour?: string | null): Promise<void> {
+  const urls = await appelerApi(clavisRoutes.urls);
+  navigateur.ouvrir(adresseConnexion(urls.urlConnexion, retour));
+}
+
+/**
+ * Déconnexion par le service institutionnel (menu du compte de l'utilisateur institutionnel) : la session du
+ * registre est fermée, puis le navigateur ouvre la fin de session du fournisseur, qui revient à l'accueil.
+ */
+export async function deconnexionInstitutionnelle(): Promise<void> {
+  const url = await appelerApi(clavisRoutes.deconnexion);
+  navigateur.ouvrir(url || '/');
+}
+
+/** État de la charte de confidentialité (profil institutionnel seulement). */
+export function useEtatCharte(actif: boolean) {
+  return useQuery({
+    queryKey: CLE_CHARTE,
+    queryFn: () => appelerApi(clavisRoutes.etatCharte),
+    enabled: actif,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,217 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Select } from '@codegouvfr/react-dsfr/Select';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CompteUtilisateur,
+  captchaRoutes,
+  formaterTelephone,
+  NB_MAX_ADMINS_SECONDAIRES,
+  Profil,
+  profilLabels,
+  referentielsCompteRoutes,
+  SaisieUtilisateur,
+  utilisateursRoutes,
+} from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { appelerApi } from '../../api/client';
+import { Modale, useEtatChamp } from '../../components/formulaire';
+import { storeNotifications } from '../notifications/notifications';
+import { ChampsIdentite } from './ChampsCompte';
+import { reporterErreursServeur } from './erreurs-serveur';
+import { nomAffiche } from './textes';
+
+export interface ModaleUtilisateurProps {
+  ouverte: boolean;
+  onFermer: () => void;
+  /** Compte à modifier ; `null` pour créer un compte. */
+  compte: CompteUtilisateur | null;
+  /** Création par un notaire : le jeton de contournement du captcha accompagne la demande. */
+  avecContournementCaptcha: boolean;
+  onEnregistre: (compte: CompteUtilisateur) => void;
+}
+
+const CHAMPS = ['civilite', 'nom', 'prenom', 'email', 'confirmationEmail', 'telephone', 'profil'] as const;
+
+/**
+ * Création ou modification d'un compte de l'établissement (spec 1 §2 « create or modify user ») dans une
+ * modale du kit : identité, adresse électronique (confirmée), téléphone et profil choisi parmi ceux que la
+ * personne connectée peut donner (`api/profil-utilisateurs/disponible`).
+ */
+export function ModaleUtilisateur({
+  ouverte,
+  onFermer,
+  compte,
+  avecContournementCaptcha,
+  onEnregistre,
+}: ModaleUtilisateurProps) {
+  const idFormulaire = `formulaire-utilisateur-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const titre = compte ? `Modifier le compte de ${nomAffiche(compte)}` : 'Créer un compte utilisateur';
+  return (
+    <Modale
+      ouverte={ouverte}
+      onFermer={onFermer}
+      titre={titre}
+      taille="LG"
+      boutons={[
+        { children: 'Annuler', priority: 'secondary' },
+        {
+          children: compte ? 'Enregistrer les modifications' : 'Créer le compte',
+          type: 'submit',
+          doClosesModal: false,
+          nativeButtonProps: { form: idFormulaire },
+        },
+      ]}
+    >
+      {ouverte && (
+        <FormulaireUtilisateur
+          key={compte?.id ?? 'nouveau'}
+          id={idFormulaire}
+          compte={compte}
+          avecContournementCaptcha={avecContournementCaptcha}
+          onEnregistre={onEnregistre}
+        />
+      )}
+    </Modale>
+  );
+}
+
+interface FormulaireProps {
+  id: string;
+  compte: CompteUtilisateur | null;
+  avecContournementCaptcha: boolean;
+  onEnregistre: (compte: CompteUtilisateur) => void;
+}
+
+/** Charge les profils que la personne connectée peut donner, puis affiche le formulaire. */
+function FormulaireUtilisateur(props: FormulaireProps) {
+  const { compte } = props;
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['profils-disponibles', compte?.id ?? null],
+    queryFn: () =>
+      compte
+        ? appelerApi(referentielsCompteRoutes.profilsDisponiblesPour, { params: { id: compte.id } })
+        : appelerApi(referentielsCompteRoutes.profilsDisponibles),
+    staleTime: 0,
+  });
+  if (isPending) return <p role="status">Chargement du formulaire…</p>;
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        small
+        description="Les profils disponibles n'ont pas pu être chargés. Fermez la fenêtre puis réessayez."
+      />
+    );
+  }
+  const profils = data.map((p) => p.code).filter((code): code is Profil => Profil.safeParse(code).success);
+  if (profils.length === 0) {
+    return (
+      <Alert
+        severity="warning"
+        small
+        description={`Vous ne pouvez attribuer aucun profil : votre établissement compte peut-être déjà ${NB_MAX_ADMINS_SECONDAIRES} administrateurs secondaires.`}
+      />
+    );
+  }
+  return <FormulaireCharge {...props} profils={profils} />;
+}
+
+function FormulaireCharge({
+  id,
+  compte,
+  avecContournementCaptcha,
+  onEnregistre,
+  profils,
+}: FormulaireProps & { profils: Profil[] }) {
+  const email = compte?.email ?? compte?.login ?? '';
+  const formulaire = useForm<SaisieUtilisateur>({
+    resolver: zodResolver(SaisieUtilisateur),
+    defaultValues: {
+      id: compte?.id ?? null,
+      civilite: compte?.civilite ?? undefined,
+      nom: compte?.nom ?? '',
+      prenom: compte?.prenom ?? '',
+      email,
+      confirmationEmail: email,
+      telephone: compte?.telephone ? formaterTelephone(compte.telephone) : null,
+      // Par défaut, le profil le moins étendu (les profils créables vont du plus au moins étendu).
+      profil: compte?.profil ?? profils.at(-1),
+      captcha: null,
+    },
+  });
+  const { handleSubmit, setError, formState } = formulaire;
+
+  const enregistrer = handleSubmit(async (saisie) => {
+    try {
+      if (compte) {
+        const modifie = await appelerApi(utilisateursRoutes.modifier, { body: saisie });
+        storeNotifications.ajouter({
+          type: 'success',
+          titre: 'Compte modifié',
+          description: `Le compte de ${nomAffiche(modifie)} a été mis à jour.`,
+        });
+        onEnregistre(modifie);
+        return;
+      }
+      const captcha = avecContournementCaptcha ? (await appelerApi(captchaRoutes.contournement)).jeton : null;
+      const cree = await appelerApi(utilisateursRoutes.creer, { body: { ...saisie, captcha } });
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: 'Compte créé',
+        description: `Un courriel a été envoyé à ${cree.login} pour qu'il crée son mot de passe.`,
+      });
+      onEnregistre(cree);
+    } catch (erreur) {
+      if (!reporterErreursServeur(erreur, setError, CHAMPS)) throw erreur;
+    }
+  });
+
+  return (
+    <FormProvider {...formulaire}>
+      {formState.errors.root && (
+        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+      )}
+      <form
+        id={id}
+        onSubmit={enregistrer}
+        noValidate
+        aria-label={compte ? 'Modification du compte' : 'Création du compte'}
+      >
+        <ChampsIdentite avecConfirmation />
+        <ChampProfil profils={profils} />
+      </form>
+    </FormProvider>
+  );
+}
+
+function ChampProfil({ profils }: { profils: Profil[] }) {
+  const { register, getValues } = useFormContext<SaisieUtilisateur>();
+  const { state, stateRelatedMessage } = useEtatChamp<SaisieUtilisateur>('profil');
+  const actuel = getValues('profil');
+  if (profils.length === 1 && profils[0] === actuel) {
+    return (
+      <p>
+        <strong>Profil :</strong> {profilLabels[actuel]}
+        {' '}
+        <span className="fr-text--sm">(ce profil ne peut pas être changé ici)</span>
+      </p>
+    );
+  }
+  return (
+    <Select
+      label="Profil"
+      hint={`Les administrateurs secondaires (${NB_MAX_ADMINS_SECONDAIRES} au plus) gèrent les gestionnaires ; les gestionnaires ne modifient que leur propre compte.`}
+      state={state}
+      stateRelatedMessage={stateRelatedMessage}
+      nativeSelectProps={register('profil')}
+    >
+      {profils.map((code) => (
+        <option key={code} value={code}>
+          {profilLabels[code]}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,220 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type InfoCertificat,
+  InscriptionEtude,
+  MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR,
+  notaireRoutes,
+} from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { appelerApi } from '../../../api/client';
+import { useEtatChamp } from '../../../components/formulaire';
+import { ChampTexte } from '../../../features/inscription/ChampTexte';
+import { storeNotifications } from '../../../features/notifications/notifications';
+import { useSession } from '../../../features/session/session';
+import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
+
+/**
+ * `/compte/inscription` : avec `?numEtude=…`, inscription de l'étude notariale par un notaire identifié par
+ * son certificat (spec 1 §2, ADR 0068) ; sans ce paramètre, la page de choix de l'inscription des télédéclarants.
+ */
+export function AiguillageInscription({ sinon }: { sinon: ReactNode }) {
+  const [recherche] = useSearchParams();
+  return recherche.has('numEtude') ? <PageInscriptionEtude /> : sinon;
+}
+
+const CHAMPS = [
+  'numEtude',
+  'siret',
+  'email',
+  'confirmationEmail',
+  'telephone',
+  'attestationSurLHonneur',
+] as const;
+
+export function PageInscriptionEtude() {
+  const navigate = useNavigate();
+  const [recherche] = useSearchParams();
+  const numEtude = recherche.get('numEtude') ?? '';
+  const certificat = useQuery({
+    queryKey: ['notaire', 'certificat'],
+    queryFn: () => appelerApi(notaireRoutes.infoCertificat),
+  });
+  const profil = useQuery({
+    queryKey: ['notaire', 'profil'],
+    queryFn: () => appelerApi(notaireRoutes.profilNotaire),
+    enabled: Boolean(certificat.data?.numEtude && certificat.data.qualite),
+  });
+  const collaborateur = profil.data?.qualite === 'COLLABORATEUR' && !profil.data.etudeEnregistree;
+
+  useEffect(() => {
+    document.title = "Inscrire l'étude notariale - Registre national des copropriétés";
+  }, []);
+
+  // Spec 2 §8 : un collaborateur dont l'étude n'est pas inscrite reçoit l'erreur et revient à l'accueil.
+  useEffect(() => {
+    if (!collaborateur) return;
+    storeNotifications.ajouter({
+      type: 'error',
+      titre: 'Étude notariale non enregistrée',
+      description: MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR,
+    });
+    navigate('/', { replace: true });
+  }, [collaborateur, navigate]);
+
+  if (certificat.isPending || (certificat.data && profil.isPending)) {
+    return <p role="status">Lecture de votre certificat professionnel…</p>;
+  }
+  return (
+    <div className="fr-my-4w">
+      <h1>Inscrire votre étude notariale</h1>
+      <Contenu
+        numEtude={numEtude}
+        certificat={certificat.data ?? null}
+        etudeEnregistree={profil.data?.etudeEnregistree ?? false}
+        peutAjouter={profil.data?.peutAjouterEtude ?? false}
+      />
+    </div>
+  );
+}
+
+function Contenu({
+  numEtude,
+  certificat,
+  etudeEnregistree,
+  peutAjouter,
+}: {
+  numEtude: string;
+  certificat: InfoCertificat | null;
+  etudeEnregistree: boolean;
+  peutAjouter: boolean;
+}) {
+  if (!certificat) {
+    return (
+      <Alert
+        severity="warning"
+        title="Certificat professionnel requis"
+        description="L'inscription d'une étude se fait avec le certificat de votre clé professionnelle de notaire. Insérez votre clé puis rechargez la page."
+      />
+    );
+  }
+  if (certificat.numEtude !== numEtude) {
+    return (
+      <Alert
+        severity="error"
+        title="Numéro d'étude différent"
+        description={`Votre certificat professionnel désigne l'étude ${certificat.numEtude ?? 'inconnue'}, et non l'étude ${numEtude || 'demandée'}.`}
+      />
+    );
+  }
+  if (etudeEnregistree) return <Navigate to="/" replace />;
+  if (!peutAjouter) return null;
+  return <FormulaireEtude certificat={certificat} numEtude={numEtude} />;
+}
+
+function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat; numEtude: string }) {
+  const navigate = useNavigate();
+  const { actualiser } = useSession();
+  const formulaire = useForm<InscriptionEtude>({
+    resolver: zodResolver(InscriptionEtude),
+    defaultValues: {
+      numEtude,
+      siret: '',
+      email: certificat.email ?? '',
+      confirmationEmail: '',
+      telephone: null,
+    },
+  });
+  const { handleSubmit, register, setError, formState } = formulaire;
+  const attestation = useEtatChamp<InscriptionEtude>('attestationSurLHonneur');
+
+  const inscrire = handleSubmit(async (saisie) => {
+    try {
+      const etude = await appelerApi(notaireRoutes.inscrireEtude, { body: saisie });
+      await actualiser();
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: 'Étude inscrite',
+        description: `${etude.raisonSociale ?? 'Votre étude'} est inscrite au registre : vous pouvez déclarer vos copropriétés.`,
+      });
+      navigate('/', { replace: true });
+    } catch (erreur) {
+      if (!reporterErreursServeur(erreur, setError, CHAMPS)) throw erreur;
+    }
+  });
+
+  return (
+    <>
+      <p className="fr-text--lead">
+        {[certificat.prenom, certificat.nom].filter(Boolean).join(' ')}, votre étude n'est pas encore inscrite
+        au registre. Indiquez son SIRET : nous vérifions au répertoire des entreprises qu'il s'agit d'un
+        office notarial (code APE 69.10Z). Vous deviendrez l'administrateur du compte de l'étude.
+      </p>
+      {formState.errors.root && (
+        <Alert
+          severity="error"
+          small
+          className="fr-mb-2w"
+          description={formState.errors.root.message ?? ''}
+        />
+      )}
+      <FormProvider {...formulaire}>
+        <form onSubmit={inscrire} noValidate aria-label="Inscription de l'étude notariale">
+          <Input
+            label="Numéro de l'étude (code CRPCEN)"
+            hintText="Lu dans votre certificat professionnel."
+            nativeInputProps={{ ...register('numEtude'), readOnly: true }}
+          />
+          <ChampTexte<InscriptionEtude>
+            name="siret"
+            label="SIRET de l'étude"
+            hintText="14 chiffres"
+            inputMode="numeric"
+            maxLength={17}
+          />
+          <ChampTexte<InscriptionEtude>
+            name="email"
+            label="Adresse électronique"
+            hintText="Elle devient votre identifiant. Format attendu : nom@domaine.fr"
+            type="email"
+            autoComplete="email"
+          />
+          <ChampTexte<InscriptionEtude>
+            name="confirmationEmail"
+            label="Confirmation de l'adresse électronique"
+            type="email"
+            autoComplete="email"
+          />
+          <ChampTexte<InscriptionEtude>
+            name="telephone"
+            label="Téléphone de l'étude"
+            hintText="Exemple : 01 23 45 67 89"
+            type="tel"
+            autoComplete="tel"
+            facultatif
+          />
+          <Checkbox
+            state={attestation.state}
+            stateRelatedMessage={attestation.stateRelatedMessage}
+            options={[
+              {
+                label:
+                  "J'atteste sur l'honneur être notaire de cette étude et l'exactitude des informations saisies.",
+                nativeInputProps: { ...register('attestationSurLHonneur'), 'aria-required': true },
+              },
+            ]}
+          />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Inscrire l'étude
+          </Button>
+        </form>
+      </FormProvider>
+    </>
+  );
+}

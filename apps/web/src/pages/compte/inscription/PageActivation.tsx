@@ -1,0 +1,92 @@
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELAI_MAX_CODE_ACTIVATION_JOURS, inscriptionRoutes, SaisieCodeActivation } from '@registre/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { appelerApi, ErreurAppel } from '../../../api/client';
+import { useEtatChamp } from '../../../components/formulaire';
+import { storeNotifications } from '../../../features/notifications/notifications';
+import { PageProtegee } from '../../../features/session/PageProtegee';
+import { useSession } from '../../../features/session/session';
+
+/** Activation du télédéclarant par le code reçu par courrier (`/compte/activation`). */
+export function PageActivation() {
+  return (
+    <PageProtegee authorities={['ATTENTE_ACTIVATION_TELE']}>
+      <FormulaireActivation />
+    </PageProtegee>
+  );
+}
+
+function FormulaireActivation() {
+  const navigate = useNavigate();
+  const { actualiser } = useSession();
+  const { register, handleSubmit, setError, control, formState } = useForm<SaisieCodeActivation>({
+    resolver: zodResolver(SaisieCodeActivation),
+    defaultValues: { codeActivation: '' },
+  });
+  const { state, stateRelatedMessage } = useEtatChamp<SaisieCodeActivation>('codeActivation', { control });
+
+  const soumettre = handleSubmit(async (saisie) => {
+    try {
+      await appelerApi(inscriptionRoutes.activer, { body: saisie });
+    } catch (erreur) {
+      if (erreur instanceof ErreurAppel && erreur.status === 400) {
+        const champ = erreur.erreur.champs?.find((c) => c.champ === 'codeActivation');
+        setError('codeActivation', { type: 'serveur', message: champ?.message ?? erreur.message });
+        return;
+      }
+      if (erreur instanceof ErreurAppel && erreur.status === 409) {
+        await actualiser();
+        navigate('/', { replace: true });
+        return;
+      }
+      throw erreur;
+    }
+    storeNotifications.ajouter({
+      type: 'success',
+      titre: 'Compte activé',
+      description:
+        'Votre établissement est activé : vous pouvez maintenant immatriculer et mettre à jour vos copropriétés.',
+    });
+    navigate('/', { replace: true });
+    await actualiser();
+  });
+
+  return (
+    <div className="fr-grid-row fr-my-6w">
+      <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
+        <h1>Activer mon compte</h1>
+        <p>
+          Saisissez le code d'activation indiqué dans le courrier envoyé à l'adresse de votre établissement
+          (ou de votre copropriété pour un syndic bénévole). Ce courrier part sous{' '}
+          {DELAI_MAX_CODE_ACTIVATION_JOURS} jours au plus après l'inscription.
+        </p>
+        <form onSubmit={soumettre} noValidate aria-label="Activation du compte">
+          <Input
+            label="Code d'activation"
+            hintText="9 lettres ou chiffres, par exemple ABC-DEF-GHJ (les tirets sont facultatifs)"
+            state={state}
+            stateRelatedMessage={stateRelatedMessage}
+            nativeInputProps={{
+              ...register('codeActivation'),
+              autoComplete: 'one-time-code',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              maxLength: 20,
+              'aria-required': true,
+            }}
+          />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Activer mon compte
+          </Button>
+        </form>
+        <p className="fr-mt-4w">
+          Courrier perdu ou code expiré ? <Link to="/aide">Contactez l'assistance du registre</Link> : un
+          nouveau code peut vous être envoyé.
+        </p>
+      </div>
+    </div>
+  );
+}

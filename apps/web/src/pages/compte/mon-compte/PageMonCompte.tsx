@@ -1,0 +1,226 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ChangementMotDePasse,
+  civiliteLabels,
+  compteRoutes,
+  formaterTelephone,
+  type InfoCompte,
+  profilLabels,
+  SaisieMonCompte,
+  statutCompteUtilisateurLabels,
+} from '@registre/domain';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { appelerApi } from '../../../api/client';
+import { useEtatChamp } from '../../../components/formulaire';
+import { storeNotifications } from '../../../features/notifications/notifications';
+import { PageProtegee } from '../../../features/session/PageProtegee';
+import { useSession } from '../../../features/session/session';
+import { ChampsIdentite } from '../../../features/utilisateurs/ChampsCompte';
+import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
+import { REGLE_NOUVEAU_MOT_DE_PASSE } from '../../../features/utilisateurs/textes';
+import '../../../features/utilisateurs/utilisateurs.css';
+
+/** « Mon compte » (spec 1 §2 et §6) : informations du compte, modification, changement du mot de passe. */
+export function PageMonCompte() {
+  return (
+    <PageProtegee authorities={['MON_COMPTE']}>
+      <MonCompte />
+    </PageProtegee>
+  );
+}
+
+function MonCompte() {
+  const { compte } = useSession();
+  if (!compte) return null;
+  return (
+    <div className="fr-my-4w">
+      <h1>Mon compte</h1>
+      <Resume compte={compte} />
+      <div className="fr-grid-row fr-grid-row--gutters fr-mt-2w">
+        <div className="fr-col-12 fr-col-lg-7">
+          <FormulaireMonCompte compte={compte} />
+        </div>
+        <div className="fr-col-12 fr-col-lg-5">
+          <FormulaireMotDePasse />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Resume({ compte }: { compte: InfoCompte }) {
+  const lignes: [string, string][] = [
+    ['Identifiant de connexion', compte.login],
+    ['Profil', profilLabels[compte.profil]],
+    ['Statut', compte.statut ? statutCompteUtilisateurLabels[compte.statut] : '—'],
+    ['Compte créé le', compte.dateCreation ?? '—'],
+    ['Dernière activité', compte.dateDerniereActivite ?? '—'],
+  ];
+  return (
+    <section aria-labelledby="titre-resume" className="fr-card fr-card--no-arrow fr-p-3w">
+      <h2 id="titre-resume" className="fr-h5">
+        {compte.civilite ? `${civiliteLabels[compte.civilite]} ` : ''}
+        {[compte.prenom, compte.nom].filter(Boolean).join(' ') || compte.login}
+      </h2>
+      <dl className="registre-liste-definitions">
+        {lignes.map(([terme, valeur]) => (
+          <div key={terme}>
+            <dt>{terme}</dt>
+            <dd>{valeur}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const CHAMPS_COMPTE = ['civilite', 'nom', 'prenom', 'email', 'telephone'] as const;
+
+function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
+  const { actualiser } = useSession();
+  const navigate = useNavigate();
+  const formulaire = useForm<SaisieMonCompte>({
+    resolver: zodResolver(SaisieMonCompte),
+    defaultValues: {
+      civilite: compte.civilite ?? undefined,
+      nom: compte.nom ?? '',
+      prenom: compte.prenom ?? '',
+      email: compte.email ?? compte.login,
+      telephone: compte.telephone ? formaterTelephone(compte.telephone) : null,
+    },
+  });
+  const { handleSubmit, setError, formState } = formulaire;
+
+  const enregistrer = handleSubmit(async (saisie) => {
+    try {
+      const { reconnexionNecessaire } = await appelerApi(compteRoutes.enregistrerCompte, { body: saisie });
+      if (reconnexionNecessaire) {
+        storeNotifications.ajouter({
+          type: 'info',
+          titre: 'Reconnectez-vous',
+          description:
+            'Votre adresse électronique est votre nouvel identifiant de connexion : reconnectez-vous avec elle.',
+        });
+        await actualiser();
+        navigate('/compte', { replace: true });
+        return;
+      }
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: 'Compte mis à jour',
+        description: 'Vos informations ont été enregistrées.',
+      });
+      await actualiser();
+      navigate('/', { replace: true });
+    } catch (erreur) {
+      if (!reporterErreursServeur(erreur, setError, CHAMPS_COMPTE)) throw erreur;
+    }
+  });
+
+  return (
+    <section aria-labelledby="titre-modifier-compte">
+      <h2 id="titre-modifier-compte" className="fr-h4">
+        Modifier mes informations
+      </h2>
+      <p className="fr-text--sm">
+        Votre adresse électronique sert d'identifiant de connexion : si vous la changez, vous devrez vous
+        reconnecter.
+      </p>
+      {formState.errors.root && (
+        <Alert
+          severity="error"
+          small
+          description={formState.errors.root.message ?? ''}
+          className="fr-mb-2w"
+        />
+      )}
+      <FormProvider {...formulaire}>
+        <form onSubmit={enregistrer} noValidate aria-labelledby="titre-modifier-compte">
+          <ChampsIdentite />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Enregistrer mes informations
+          </Button>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
+
+const CHAMPS_MOT_DE_PASSE = ['motDePasseActuel', 'nouveauMotDePasse', 'confirmationMotDePasse'] as const;
+
+function ChampMotDePasse({
+  nom,
+  label,
+  aide,
+  autoComplete,
+}: {
+  nom: (typeof CHAMPS_MOT_DE_PASSE)[number];
+  label: string;
+  aide?: string;
+  autoComplete: string;
+}) {
+  const { register } = useFormContext<ChangementMotDePasse>();
+  const { stateRelatedMessage } = useEtatChamp<ChangementMotDePasse>(nom);
+  return (
+    <PasswordInput
+      label={label}
+      hintText={aide}
+      messages={stateRelatedMessage ? [{ message: stateRelatedMessage, severity: 'error' }] : []}
+      nativeInputProps={{ ...register(nom), autoComplete }}
+    />
+  );
+}
+
+function FormulaireMotDePasse() {
+  const formulaire = useForm<ChangementMotDePasse>({
+    resolver: zodResolver(ChangementMotDePasse),
+    defaultValues: { motDePasseActuel: '', nouveauMotDePasse: '', confirmationMotDePasse: '' },
+  });
+  const { handleSubmit, setError, formState, reset } = formulaire;
+  const changer = handleSubmit(async (saisie) => {
+    try {
+      await appelerApi(compteRoutes.changerMotDePasse, { body: saisie });
+      reset();
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: 'Mot de passe modifié',
+        description: 'Utilisez votre nouveau mot de passe à votre prochaine connexion.',
+      });
+    } catch (erreur) {
+      if (!reporterErreursServeur(erreur, setError, CHAMPS_MOT_DE_PASSE)) throw erreur;
+    }
+  });
+  return (
+    <section aria-labelledby="titre-mot-de-passe">
+      <h2 id="titre-mot-de-passe" className="fr-h4">
+        Changer mon mot de passe
+      </h2>
+      {formState.errors.root && (
+        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+      )}
+      <FormProvider {...formulaire}>
+        <form onSubmit={changer} noValidate aria-labelledby="titre-mot-de-passe">
+          <ChampMotDePasse nom="motDePasseActuel" label="Mot de passe actuel" autoComplete="current-password" />
+          <ChampMotDePasse
+            nom="nouveauMotDePasse"
+            label="Nouveau mot de passe"
+            aide={REGLE_NOUVEAU_MOT_DE_PASSE}
+            autoComplete="new-password"
+          />
+          <ChampMotDePasse
+            nom="confirmationMotDePasse"
+            label="Confirmation du nouveau mot de passe"
+            autoComplete="new-password"
+          />
+          <Button type="submit" priority="secondary" disabled={formState.isSubmitting}>
+            Changer mon mot de passe
+          </Button>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

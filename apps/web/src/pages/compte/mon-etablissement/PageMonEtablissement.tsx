@@ -1,0 +1,314 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canAjouterEtude,
+  canModifierEtablissement,
+  civiliteLabels,
+  etablissementRoutes,
+  type FicheEtablissement,
+  formaterTelephone,
+  type InfoCompte,
+  monEtablissementRoutes,
+  SaisieMonEtablissement,
+  statutTeledeclarantLabels,
+  typeEtablissementTeledeclarantLabels,
+} from '@registre/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { appelerApi } from '../../../api/client';
+import { routeDisponible } from '../../../app/routes-disponibles';
+import { storeNotifications } from '../../../features/notifications/notifications';
+import { PageProtegee } from '../../../features/session/PageProtegee';
+import { useSession } from '../../../features/session/session';
+import { ChampCivilite, ChampTexte } from '../../../features/utilisateurs/ChampsCompte';
+import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
+import '../../../features/utilisateurs/utilisateurs.css';
+
+/** Message de spec 2 §8 : collaborateur de notaire dont l'étude n'est pas enregistrée. */
+export const MESSAGE_ETUDE_ABSENTE_COLLABORATEUR =
+  "L'étude notariale n'est pas enregistrée. Seuls les notaires peuvent l'ajouter : rapprochez-vous d'un notaire de votre étude.";
+
+/** « Mon établissement » : fiche de l'établissement de la personne connectée (spec 1 §2). */
+export function PageMonEtablissement() {
+  return (
+    <PageProtegee authorities={['MON_ENTREPRISE_LECTURE']}>
+      <MonEtablissement />
+    </PageProtegee>
+  );
+}
+
+function MonEtablissement() {
+  const { compte } = useSession();
+  if (!compte) return null;
+  if (compte.idTeledeclarant === null || compte.idTeledeclarant === undefined) {
+    return <SansEtablissement compte={compte} />;
+  }
+  return <Fiche compte={compte} id={compte.idTeledeclarant} />;
+}
+
+/** Pas d'établissement : un notaire peut ajouter son étude ; un collaborateur est renvoyé à l'accueil. */
+function SansEtablissement({ compte }: { compte: InfoCompte }) {
+  const collaborateur = compte.profil === 'NOTAIRE_COLLAB';
+  useEffect(() => {
+    if (collaborateur) {
+      storeNotifications.ajouter({
+        id: 'etude-non-enregistree',
+        type: 'error',
+        titre: 'Étude notariale non enregistrée',
+        description: MESSAGE_ETUDE_ABSENTE_COLLABORATEUR,
+      });
+    }
+  }, [collaborateur]);
+  if (collaborateur) return <Navigate to="/" replace />;
+  return (
+    <div className="fr-my-4w">
+      <h1>Mon établissement</h1>
+      {canAjouterEtude(compte) ? (
+        <Alert
+          severity="info"
+          title="Votre étude notariale n'est pas encore enregistrée"
+          description={
+            <>
+              Ajoutez-la pour immatriculer et mettre à jour des copropriétés au nom de l'étude.{' '}
+              {routeDisponible('/compte/inscription') && (
+                <Button priority="secondary" size="small" linkProps={{ to: '/compte/inscription' }}>
+                  Ajouter mon étude
+                </Button>
+              )}
+            </>
+          }
+        />
+      ) : (
+        <Alert
+          severity="info"
+          title="Aucun établissement"
+          description="Votre compte n'est rattaché à aucun établissement télédéclarant."
+        />
+      )}
+    </div>
+  );
+}
+
+function Fiche({ compte, id }: { compte: InfoCompte; id: number }) {
+  const client = useQueryClient();
+  const [edition, setEdition] = useState(false);
+  const { data: fiche, isPending, isError } = useQuery({
+    queryKey: ['mon-etablissement', id],
+    queryFn: () => appelerApi(etablissementRoutes.fiche, { params: { id: String(id) } }),
+  });
+  const modifiable = canModifierEtablissement(compte);
+
+  return (
+    <div className="fr-my-4w">
+      <h1>Mon établissement</h1>
+      {isPending && <p role="status">Chargement de votre établissement…</p>}
+      {isError && (
+        <Alert
+          severity="error"
+          title="Établissement indisponible"
+          description="La fiche de votre établissement n'a pas pu être chargée. Réessayez plus tard."
+        />
+      )}
+      {fiche && (
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-lg-6">
+            <Identification fiche={fiche} />
+          </div>
+          <div className="fr-col-12 fr-col-lg-6">
+            {edition ? (
+              <FormulaireEtablissement
+                fiche={fiche}
+                onFin={async (enregistre) => {
+                  if (enregistre) await client.invalidateQueries({ queryKey: ['mon-etablissement', id] });
+                  setEdition(false);
+                }}
+              />
+            ) : (
+              <Representant fiche={fiche} modifiable={modifiable} onModifier={() => setEdition(true)} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Definitions({ lignes }: { lignes: [string, React.ReactNode][] }) {
+  return (
+    <dl className="registre-liste-definitions">
+      {lignes.map(([terme, valeur]) => (
+        <div key={terme}>
+          <dt>{terme}</dt>
+          <dd>{valeur === null || valeur === undefined || valeur === '' ? '—' : valeur}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Identification({ fiche }: { fiche: FicheEtablissement }) {
+  const adresse = Object.values(fiche.adresse).filter((ligne): ligne is string => Boolean(ligne));
+  return (
+    <section aria-labelledby="titre-identification" className="fr-card fr-card--no-arrow fr-p-3w">
+      <h2 id="titre-identification" className="fr-h4">
+        {fiche.raisonSociale ?? 'Établissement'}
+      </h2>
+      <Definitions
+        lignes={[
+          ['Type', typeEtablissementTeledeclarantLabels[fiche.type]],
+          ['Statut', statutTeledeclarantLabels[fiche.statut]],
+          ['SIRET', fiche.siret ? fiche.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : null],
+          ['Code APE', [fiche.codeApe, fiche.libelleActivite].filter(Boolean).join(' — ')],
+          ['Type d’établissement', fiche.typeEtablissement],
+          [
+            'Adresse',
+            adresse.length > 0 ? (
+              <address className="registre-adresse">
+                {adresse.map((ligne) => (
+                  <span key={ligne}>{ligne}</span>
+                ))}
+              </address>
+            ) : null,
+          ],
+          ['Téléphone', fiche.telephone ? formaterTelephone(fiche.telephone) : null],
+        ]}
+      />
+      <p className="fr-text--xs fr-mb-0">
+        La raison sociale, le SIRET, l'activité et l'adresse proviennent du répertoire des entreprises (Sirene).
+      </p>
+    </section>
+  );
+}
+
+function Representant({
+  fiche,
+  modifiable,
+  onModifier,
+}: {
+  fiche: FicheEtablissement;
+  modifiable: boolean;
+  onModifier: () => void;
+}) {
+  const r = fiche.representantLegal;
+  return (
+    <section aria-labelledby="titre-representant" className="fr-card fr-card--no-arrow fr-p-3w">
+      <h2 id="titre-representant" className="fr-h4">
+        Représentant légal
+      </h2>
+      <Definitions
+        lignes={[
+          [
+            'Identité',
+            [r.civilite ? civiliteLabels[r.civilite] : null, r.prenom, r.nom].filter(Boolean).join(' '),
+          ],
+          ['Adresse électronique', r.email],
+          ['Téléphone', r.telephone ? formaterTelephone(r.telephone) : null],
+        ]}
+      />
+      {modifiable && (
+        <Button priority="secondary" iconId="fr-icon-edit-line" onClick={onModifier}>
+          Modifier le représentant et le téléphone
+        </Button>
+      )}
+    </section>
+  );
+}
+
+const CHAMPS_ETABLISSEMENT = [
+  'telephone',
+  'representantLegal.civilite',
+  'representantLegal.nom',
+  'representantLegal.prenom',
+  'representantLegal.email',
+  'representantLegal.telephone',
+] as const;
+
+function FormulaireEtablissement({
+  fiche,
+  onFin,
+}: {
+  fiche: FicheEtablissement;
+  onFin: (enregistre: boolean) => Promise<void>;
+}) {
+  const r = fiche.representantLegal;
+  const formulaire = useForm<SaisieMonEtablissement>({
+    resolver: zodResolver(SaisieMonEtablissement),
+    defaultValues: {
+      telephone: fiche.telephone ? formaterTelephone(fiche.telephone) : null,
+      representantLegal: {
+        civilite: r.civilite ?? undefined,
+        nom: r.nom ?? '',
+        prenom: r.prenom ?? '',
+        email: r.email ?? '',
+        telephone: r.telephone ? formaterTelephone(r.telephone) : null,
+      },
+    },
+  });
+  const { handleSubmit, setError, formState } = formulaire;
+  const enregistrer = handleSubmit(async (saisie) => {
+    try {
+      await appelerApi(monEtablissementRoutes.modifier, { body: saisie });
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: 'Établissement mis à jour',
+        description: 'Le représentant légal et le téléphone de votre établissement ont été enregistrés.',
+      });
+      await onFin(true);
+    } catch (erreur) {
+      if (!reporterErreursServeur(erreur, setError, CHAMPS_ETABLISSEMENT)) throw erreur;
+    }
+  });
+  return (
+    <section aria-labelledby="titre-modifier-etablissement" className="fr-card fr-card--no-arrow fr-p-3w">
+      <h2 id="titre-modifier-etablissement" className="fr-h4">
+        Modifier le représentant et le téléphone
+      </h2>
+      {formState.errors.root && (
+        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+      )}
+      <FormProvider {...formulaire}>
+        <form onSubmit={enregistrer} noValidate aria-labelledby="titre-modifier-etablissement">
+          <ChampTexte
+            nom="telephone"
+            label="Téléphone de l'établissement (facultatif)"
+            type="tel"
+            aide="Exemple : 01 23 45 67 89"
+            facultatif
+          />
+          <ChampCivilite nom="representantLegal.civilite" legende="Civilité du représentant légal" />
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-md-6">
+              <ChampTexte nom="representantLegal.nom" label="Nom du représentant" />
+            </div>
+            <div className="fr-col-12 fr-col-md-6">
+              <ChampTexte nom="representantLegal.prenom" label="Prénom du représentant" />
+            </div>
+          </div>
+          <ChampTexte
+            nom="representantLegal.email"
+            label="Adresse électronique du représentant"
+            type="email"
+            aide="Format attendu : nom@domaine.fr"
+          />
+          <ChampTexte
+            nom="representantLegal.telephone"
+            label="Téléphone du représentant (facultatif)"
+            type="tel"
+            facultatif
+          />
+          <div className="registre-boutons">
+            <Button type="button" priority="secondary" onClick={() => void onFin(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              Enregistrer
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,374 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Badge } from '@codegouvfr/react-dsfr/Badge';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
+import { Select } from '@codegouvfr/react-dsfr/Select';
+import {
+  type ChampTriTeledeclarant,
+  type LigneTeledeclarant,
+  StatutTeledeclarant,
+  statutTeledeclarantLabels,
+  TypeEtablissementTeledeclarant,
+  teledeclarantsRoutes,
+  typeEtablissementTeledeclarantLabels,
+} from '@registre/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { appelerApi, ErreurAppel } from '../../api/client';
+import { PageProtegee } from '../../features/session/PageProtegee';
+import '../../features/teledeclarants/teledeclarants.css';
+import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclarants/presentation';
+import {
+  CHAMPS_TEXTE,
+  criteresDepuis,
+  nombreDePages,
+  type PageDemandee,
+  pageDepuisUrl,
+  SAISIE_VIDE,
+  type SaisieRecherche,
+  saisieDepuisUrl,
+  TAILLES_PAGE,
+  triSuivant,
+  urlDepuis,
+} from '../../features/teledeclarants/recherche';
+
+/** Libellés des critères textuels. */
+const libellesTexte: Record<(typeof CHAMPS_TEXTE)[number], string> = {
+  raisonSociale: 'Raison sociale',
+  siret: 'SIRET',
+  codePostal: 'Code postal',
+  commune: 'Commune',
+  nomAdmin: "Nom de l'administrateur principal",
+  prenomAdmin: "Prénom de l'administrateur principal",
+  email: "Adresse électronique de l'administrateur",
+  codeApe: 'Code APE',
+};
+
+/** Colonnes du tableau des résultats, avec la clé de tri de chacune. */
+const colonnes: { champ: ChampTriTeledeclarant; libelle: string }[] = [
+  { champ: 'id', libelle: 'N°' },
+  { champ: 'raisonSociale', libelle: 'Raison sociale' },
+  { champ: 'siret', libelle: 'SIRET' },
+  { champ: 'type', libelle: 'Type' },
+  { champ: 'codePostal', libelle: 'Code postal' },
+  { champ: 'commune', libelle: 'Commune' },
+  { champ: 'nomAdmin', libelle: 'Administrateur principal' },
+  { champ: 'email', libelle: 'Adresse électronique' },
+  { champ: 'statut', libelle: 'Statut' },
+  { champ: 'motDePasseCree', libelle: 'Mot de passe créé' },
+  { champ: 'codeApe', libelle: 'Code APE' },
+];
+
+function FormulaireRecherche({
+  saisie,
+  page,
+  onRechercher,
+}: {
+  saisie: SaisieRecherche;
+  page: PageDemandee;
+  onRechercher: (saisie: SaisieRecherche) => void;
+}) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<SaisieRecherche>({
+    defaultValues: saisie,
+  });
+  const cle = JSON.stringify(saisie);
+  // Retour arrière, lien partagé : le formulaire suit l'adresse.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
+  useEffect(() => reset(saisie), [cle, reset]);
+
+  const soumettre = handleSubmit((valeurs) => {
+    const verification = criteresDepuis(valeurs, { ...page, pageNumber: 1 });
+    if (!verification.ok) {
+      for (const erreur of verification.erreurs) {
+        setError((erreur.champ in SAISIE_VIDE ? erreur.champ : 'root') as FieldPath<SaisieRecherche>, {
+          message: erreur.message,
+        });
+      }
+      return;
+    }
+    onRechercher(valeurs);
+  });
+  const erreur = (champ: keyof SaisieRecherche) => formState.errors[champ]?.message;
+  const etat = (champ: keyof SaisieRecherche) =>
+    erreur(champ) ? { state: 'error' as const, stateRelatedMessage: erreur(champ) } : {};
+
+  return (
+    <form onSubmit={soumettre} noValidate aria-label="Recherche des télédéclarants" className="fr-mb-4w">
+      <fieldset className="fr-fieldset" aria-describedby="aide-recherche-teledeclarants">
+        <legend className="fr-fieldset__legend">Critères de recherche</legend>
+        <p id="aide-recherche-teledeclarants" className="fr-hint-text fr-fieldset__element">
+          Un critère texte trouve les valeurs qui le contiennent, sans tenir compte des accents ni des
+          majuscules. Commencez par « $ » pour chercher les valeurs qui commencent par le texte saisi ; « _ »
+          remplace un caractère quelconque. Sans critère de statut, les télédéclarants supprimés ne sont pas
+          affichés.
+        </p>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-md-4">
+              <Input
+                label="Identifiant"
+                {...etat('id')}
+                nativeInputProps={{ ...register('id'), inputMode: 'numeric' }}
+              />
+            </div>
+            {CHAMPS_TEXTE.map((champ) => (
+              <div key={champ} className="fr-col-12 fr-col-md-4">
+                <Input
+                  label={libellesTexte[champ]}
+                  {...etat(champ)}
+                  nativeInputProps={{
+                    ...register(champ),
+                    ...(champ === 'siret' || champ === 'codePostal' ? { inputMode: 'numeric' as const } : {}),
+                  }}
+                />
+              </div>
+            ))}
+            <div className="fr-col-12 fr-col-md-4">
+              <Select label="Type" {...etat('type')} nativeSelectProps={register('type')}>
+                <option value="">Tous les types</option>
+                {TypeEtablissementTeledeclarant.options.map((type) => (
+                  <option key={type} value={type}>
+                    {typeEtablissementTeledeclarantLabels[type]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="fr-col-12 fr-col-md-4">
+              <Select label="Statut" {...etat('statut')} nativeSelectProps={register('statut')}>
+                <option value="">Tous sauf supprimés</option>
+                {StatutTeledeclarant.options.map((statut) => (
+                  <option key={statut} value={statut}>
+                    {statutTeledeclarantLabels[statut]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="fr-col-12 fr-col-md-4">
+              <Select
+                label="Mot de passe créé par l'administrateur"
+                {...etat('motDePasseCree')}
+                nativeSelectProps={register('motDePasseCree')}
+              >
+                <option value="">Indifférent</option>
+                <option value="oui">Oui</option>
+                <option value="non">Non</option>
+              </Select>
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <ul className="fr-btns-group fr-btns-group--inline-md">
+            <li>
+              <Button type="submit">Rechercher</Button>
+            </li>
+            <li>
+              <Button type="button" priority="secondary" onClick={() => onRechercher(SAISIE_VIDE)}>
+                Effacer les critères
+              </Button>
+            </li>
+          </ul>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function EnteteTriable({
+  champ,
+  libelle,
+  page,
+  onTrier,
+}: {
+  champ: ChampTriTeledeclarant;
+  libelle: string;
+  page: PageDemandee;
+  onTrier: (champ: ChampTriTeledeclarant) => void;
+}) {
+  const actif = page.sortField === champ;
+  const sens = actif ? page.sortDirection : null;
+  const titre = `Trier par « ${libelle} »${
+    sens === 'ASC'
+      ? ' (tri croissant en cours, activer pour un tri décroissant)'
+      : sens === 'DESC'
+        ? ' (tri décroissant en cours)'
+        : ''
+  }`;
+  return (
+    <th scope="col" aria-sort={sens === 'ASC' ? 'ascending' : sens === 'DESC' ? 'descending' : undefined}>
+      <div className="fr-cell--sort">
+        <span>{libelle}</span>
+        <Button
+          type="button"
+          size="small"
+          priority="tertiary"
+          title={titre}
+          iconId={
+            sens === 'ASC'
+              ? 'fr-icon-arrow-up-line'
+              : sens === 'DESC'
+                ? 'fr-icon-arrow-down-line'
+                : 'fr-icon-arrow-up-down-line'
+          }
+          onClick={() => onTrier(champ)}
+        />
+      </div>
+    </th>
+  );
+}
+
+function TableauResultats({
+  lignes,
+  page,
+  onTrier,
+}: {
+  lignes: LigneTeledeclarant[];
+  page: PageDemandee;
+  onTrier: (champ: ChampTriTeledeclarant) => void;
+}) {
+  const { search } = useLocation();
+  return (
+    <div className="fr-table fr-table--bordered registre-tableau-teledeclarants">
+      <div className="fr-table__wrapper">
+        <div className="fr-table__container">
+          <div className="fr-table__content">
+            <table>
+              <caption className="fr-sr-only">Télédéclarants trouvés</caption>
+              <thead>
+                <tr>
+                  {colonnes.map((c) => (
+                    <EnteteTriable key={c.champ} {...c} page={page} onTrier={onTrier} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {lignes.map((l) => (
+                  <tr key={l.id}>
+                    <td>{l.id}</td>
+                    <td>
+                      <Link to={`/teledeclarants/comptes-utilisateurs/${l.id}`} state={{ retour: search }}>
+                        {ouTiret(l.raisonSociale)}
+                      </Link>
+                    </td>
+                    <td>{ouTiret(l.siret)}</td>
+                    <td>{typeEtablissementTeledeclarantLabels[l.type]}</td>
+                    <td>{ouTiret(l.codePostal)}</td>
+                    <td>{ouTiret(l.commune)}</td>
+                    <td>{nomComplet(l.prenomAdmin, l.nomAdmin)}</td>
+                    <td>{ouTiret(l.emailAdmin)}</td>
+                    <td>
+                      <Badge small noIcon severity={severiteStatut[l.statut]}>
+                        {statutTeledeclarantLabels[l.statut]}
+                      </Badge>
+                    </td>
+                    <td>{l.motDePasseCree ? 'Oui' : 'Non'}</td>
+                    <td>{ouTiret(l.codeApe)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RechercheTeledeclarants() {
+  const [params, setParams] = useSearchParams();
+  const saisie = saisieDepuisUrl(params);
+  const page = pageDepuisUrl(params);
+  const verification = criteresDepuis(saisie, page);
+  const criteres = verification.ok ? verification.criteres : null;
+
+  const resultat = useQuery({
+    queryKey: ['teledeclarants', 'recherche', criteres],
+    queryFn: () => appelerApi(teledeclarantsRoutes.rechercher, { body: criteres! }),
+    enabled: criteres !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  const aller = (nouvelleSaisie: SaisieRecherche, nouvellePage: PageDemandee) =>
+    setParams(urlDepuis(nouvelleSaisie, nouvellePage));
+  const total = resultat.data?.totalItems ?? 0;
+  const lignes = resultat.data?.teledeclarantDTOList ?? [];
+  const nbPages = nombreDePages(total, page.pageSize);
+
+  return (
+    <>
+      <h1>Télédéclarants</h1>
+      <FormulaireRecherche
+        saisie={saisie}
+        page={page}
+        onRechercher={(nouvelle) => aller(nouvelle, { ...page, pageNumber: 1 })}
+      />
+      <h2 className="fr-h4">Résultats</h2>
+      {!verification.ok && (
+        <Alert
+          severity="error"
+          small
+          description={`Les critères de l'adresse sont invalides : ${verification.erreurs.map((e) => e.message).join(' ')}`}
+        />
+      )}
+      {resultat.isError && (
+        <Alert
+          severity="error"
+          title="La recherche a échoué"
+          description={
+            resultat.error instanceof ErreurAppel ? resultat.error.message : 'Réessayez plus tard.'
+          }
+          className="fr-mb-3w"
+        />
+      )}
+      <div className="registre-barre-resultats fr-mb-2w">
+        <p role="status" className="fr-mb-0">
+          {resultat.isPending && criteres !== null
+            ? 'Recherche en cours…'
+            : total === 0
+              ? 'Aucun télédéclarant ne correspond à ces critères.'
+              : `${total.toLocaleString('fr-FR')} télédéclarant${total > 1 ? 's' : ''} trouvé${total > 1 ? 's' : ''} — page ${page.pageNumber} sur ${nbPages}`}
+        </p>
+        <Select
+          label="Lignes par page"
+          className="registre-taille-page"
+          nativeSelectProps={{
+            value: String(page.pageSize),
+            onChange: (e) => aller(saisie, { ...page, pageNumber: 1, pageSize: Number(e.target.value) }),
+          }}
+        >
+          {TAILLES_PAGE.map((taille) => (
+            <option key={taille} value={taille}>
+              {taille}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {lignes.length > 0 && (
+        <TableauResultats
+          lignes={lignes}
+          page={page}
+          onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
+        />
+      )}
+      {total > page.pageSize && (
+        <Pagination
+          className="fr-mb-6w"
+          count={nbPages}
+          defaultPage={Math.min(page.pageNumber, nbPages)}
+          getPageLinkProps={(numero) => ({ to: `?${urlDepuis(saisie, { ...page, pageNumber: numero })}` })}
+        />
+      )}
+    </>
+  );
+}
+
+/** Recherche des télédéclarants par le teneur (spec 1 §2, spec 2 §7.8). */
+export function PageTeledeclarants() {
+  return (
+    <PageProtegee authorities={['LST_TELEDECLARANT']}>
+      <RechercheTeledeclarants />
+    </PageProtegee>
+  );
+}
