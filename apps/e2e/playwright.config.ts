@@ -39,6 +39,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       RATE_LIMIT_MAX: '100000',
       CAPTCHA_DIFFICULTE: 'test',
+      // Simulateur de certificat de notaire (développement seulement, ADR 0067).
+      SIMULATEUR_CERTIFICAT: '1',
       LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',

@@ -51,15 +51,21 @@ test.describe('connexion institutionnelle et charte de confidentialité', () => 
     await page.getByRole('button', { name: "J'accepte la charte" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Charte acceptée')).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Vous êtes connecté avec le profil « Institutionnel »');
-    // Seules les tuiles de l'institutionnel (catégorisation, données brutes) peuvent figurer à l'accueil.
-    const tuiles = await page.locator('[data-testid^="tuile-"]').evaluateAll((noeuds) =>
-      noeuds.map((n) => n.getAttribute('data-testid')),
+    await expect(page.getByRole('main')).toContainText(
+      'Vous êtes connecté avec le profil « Institutionnel »',
     );
+    // Seules les tuiles de l'institutionnel (catégorisation, données brutes) peuvent figurer à l'accueil.
+    const tuiles = await page
+      .locator('[data-testid^="tuile-"]')
+      .evaluateAll((noeuds) => noeuds.map((n) => n.getAttribute('data-testid')));
     expect(tuiles.every((t) => t === 'tuile-outilCategorisation' || t === 'tuile-donneesBrutes')).toBe(true);
     const compte = await (await page.request.get('/api/account')).json();
     expect(compte.id).toBe(1);
-    expect([...compte.authorities].sort()).toEqual(['CATEGORISATION', 'CHART_CONFIDENTIALITE', 'DONNEES_BRUTES']);
+    expect([...compte.authorities].sort()).toEqual([
+      'CATEGORISATION',
+      'CHART_CONFIDENTIALITE',
+      'DONNEES_BRUTES',
+    ]);
     await verifierAccessibilite(page);
 
     // La charte acceptée n'est plus redemandée pendant la session.

@@ -61,7 +61,10 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toHaveText(
       '12 télédéclarants trouvés — page 1 sur 2',
     );
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: '2', exact: true })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
     await page.getByRole('button', { name: /Trier par « Raison sociale »/ }).click();
@@ -74,7 +77,9 @@ test.describe('gestion des télédéclarants par le teneur', () => {
       'aria-sort',
       'descending',
     );
-    await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(`E2E PAGINATION ${suffixe} 12`);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(
+      `E2E PAGINATION ${suffixe} 12`,
+    );
     await verifierAccessibilite(page);
 
     // Fiche : les sections de la spécification et les comptes.
@@ -171,7 +176,7 @@ test.describe('écran moyen (991 px)', () => {
   test('la recherche et la fiche restent utilisables et accessibles', async ({ page }) => {
     await seConnecter(page, TENEUR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Claire');
-    await page.goto('/teledeclarants?statut=ACTIF&type=NOTAIRE');
+    await page.goto('/teledeclarants?raisonSociale=notarial&statut=ACTIF&type=NOTAIRE');
     await expect(page.getByRole('table')).toContainText('OFFICE NOTARIAL MARTIN ET ASSOCIES');
     await expect(page.getByLabel('Type')).toHaveValue('NOTAIRE');
     await verifierAccessibilite(page);
@@ -179,6 +184,6 @@ test.describe('écran moyen (991 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OFFICE NOTARIAL MARTIN ET ASSOCIES');
     await verifierAccessibilite(page);
     await page.getByRole('link', { name: 'Retour à la liste des télédéclarants' }).click();
-    await expect(page).toHaveURL(/statut=ACTIF&type=NOTAIRE/);
+    await expect(page).toHaveURL(/raisonSociale=notarial&statut=ACTIF&type=NOTAIRE/);
   });
 });

@@ -22,6 +22,8 @@ async function creerCompte(
 
 test.describe('comptes utilisateurs d’un établissement', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // Parcours complets (connexion avec captcha, plusieurs enregistrements, contrôles axe).
+  test.setTimeout(90_000);
 
   test('un administrateur crée un gestionnaire, qui active son compte et n’accède pas à la gestion des comptes', async ({
     page,
@@ -165,5 +167,12 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Établissement mis à jour')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('direction@syndic-des-quais.fr');
+
+    // Écran des profils de l'établissement.
+    await page.goto('/compte/profils');
+    await expect(page).toHaveTitle('Profils - Registre national des copropriétés');
+    await page.getByRole('button', { name: 'Syndic professionnel — gestionnaire' }).click();
+    await expect(page.getByRole('main')).toContainText('Modifier son propre compte');
+    await verifierAccessibilite(page);
   });
 });

@@ -7,10 +7,11 @@ test('captures des pages des comptes', async ({ page }) => {
   for (const largeur of [1280, 991]) {
     await page.setViewportSize({ width: largeur, height: 900 });
     for (const [chemin, nom] of [
+      ['/compte/profils', 'profils'],
       ['/compte/moncompte', 'moncompte'],
       ['/compte/monetablissement', 'monetablissement'],
       ['/compte/mes-comptes-utilisateurs', 'comptes'],
-    ]) {
+    ] as const) {
       await page.goto(chemin);
       await page.waitForTimeout(800);
       await page.screenshot({ path: `/tmp/captures-util/${nom}-${largeur}.png`, fullPage: true });

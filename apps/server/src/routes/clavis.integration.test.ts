@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compte, evenementJournal, session } from '../db/schema/index.js';
+import { creerServiceClavis } from '../services/clavis/clavis-service.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { parcourirFournisseur } from '../test/fournisseur-identite.js';
@@ -55,6 +56,13 @@ describe('connexion institutionnelle (OpenID Connect, fournisseur local)', () =>
     expect(nom.body).toMatch(/local/);
     expect((await client.get('/api/public/clavis/isauthenticated')).json()).toBe(false);
     expect((await client.get('/api/public/clavis/getauthattributes')).json()).toBeNull();
+  });
+
+  it('sans fournisseur configuré (production sans IDENTITE_ISSUER_URL), la connexion est indisponible (503)', async () => {
+    const sansFournisseur = creerServiceClavis(ctx.db, { identite: null, production: true });
+    const requete = {} as Parameters<typeof sansFournisseur.urls>[0];
+    expect(await sansFournisseur.urls(requete)).toMatchObject({ disponible: false, urlDeconnexion: null });
+    await expect(sansFournisseur.commencer(requete, undefined)).rejects.toMatchObject({ status: 503 });
   });
 
   it('la demande part avec PKCE S256, state et nonce, et garde ces valeurs en session', async () => {

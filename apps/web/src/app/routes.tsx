@@ -10,6 +10,7 @@ import { AiguillageInscription } from '../pages/compte/inscription-etude/PageIns
 import { PageMesComptesUtilisateurs } from '../pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs';
 import { PageMonCompte } from '../pages/compte/mon-compte/PageMonCompte';
 import { PageMonEtablissement } from '../pages/compte/mon-etablissement/PageMonEtablissement';
+import { PageProfils } from '../pages/compte/profils/PageProfils';
 import { PageConnexion } from '../pages/compte/PageConnexion';
 import { PageCreationMotDePasse } from '../pages/compte/PageCreationMotDePasse';
 import { PageMotDePasseOublie } from '../pages/compte/PageMotDePasseOublie';
@@ -96,6 +97,17 @@ const pages: PageRoutee[] = [
     handle: {
       titre: 'Mes comptes utilisateurs',
       parents: [{ libelle: 'Mon compte', lien: '/compte/moncompte' }],
+    },
+  },
+  {
+    chemin: '/compte/profils',
+    element: <PageProfils />,
+    handle: {
+      titre: 'Profils',
+      parents: [
+        { libelle: 'Mon compte', lien: '/compte/moncompte' },
+        { libelle: 'Mes comptes utilisateurs', lien: '/compte/mes-comptes-utilisateurs' },
+      ],
     },
   },
 ];

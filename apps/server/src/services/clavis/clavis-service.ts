@@ -344,5 +344,3 @@ export function creerServiceClavis(
     },
   };
 }
-
-export type ServiceClavis = ReturnType<typeof creerServiceClavis>;

@@ -18,9 +18,9 @@ import {
   NB_MAX_ADMINS_SECONDAIRES,
   normaliserEmail,
   normaliserTelephone,
+  type PageUtilisateurs,
   PROFILS_CREABLES,
   PROFILS_NOTAIRE,
-  type PageUtilisateurs,
   type Profil,
   profilsAssignables,
   profilsCreables,
@@ -96,7 +96,9 @@ function versCompteUtilisateur(ligne: LigneCompte, acteur: Acteur, nbAdmins: num
 }
 
 const modalite = (utilisateur: UtilisateurSession) =>
-  utilisateur.idCompteOrigine !== undefined ? ('CONNEXION_EN_TANT_QUE' as const) : ('SAISIE_EN_LIGNE' as const);
+  utilisateur.idCompteOrigine !== undefined
+    ? ('CONNEXION_EN_TANT_QUE' as const)
+    : ('SAISIE_EN_LIGNE' as const);
 
 const estViolationUnicite = (erreur: unknown): boolean =>
   typeof erreur === 'object' &&
@@ -134,7 +136,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
       throw new ErreurHttp(404, "Cet établissement n'existe pas.");
     }
     if (acteur.idTeledeclarant !== idEtablissement && !canRechercherUtilisateursTeneur(acteur)) {
-      throw new ErreurHttp(403, "Vous ne pouvez consulter que les comptes de votre établissement.");
+      throw new ErreurHttp(403, 'Vous ne pouvez consulter que les comptes de votre établissement.');
     }
   }
 
@@ -198,7 +200,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
       }
       const cible = cibleDe(await compteExistant(idCible));
       if (!canEditerUtilisateur(acteur, cible)) {
-        throw new ErreurHttp(403, "Vous ne pouvez pas modifier ce compte.");
+        throw new ErreurHttp(403, 'Vous ne pouvez pas modifier ce compte.');
       }
       return listeProfils(profilsAssignables(acteur, cible, nbAdmins));
     },
@@ -338,8 +340,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
           });
           const changeProfil = saisie.profil !== ligne.profil;
           const changeLogin = nouveauLogin !== ligne.login;
-          const sessionsFermees =
-            changeProfil || changeLogin ? await depot.supprimerSessions(id) : 0;
+          const sessionsFermees = changeProfil || changeLogin ? await depot.supprimerSessions(id) : 0;
           await journaliser(tx, {
             acteur: acteurJournal(utilisateur),
             categorie: 'COMPTE',
@@ -380,7 +381,10 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
         for (const id of uniques) {
           const ligne = parId.get(id);
           if (!ligne || ligne.statut === 'SUPPRIME') {
-            throw new ErreurHttp(404, `Le compte n° ${id} n'existe pas ou a déjà été supprimé : aucun compte n'a été supprimé.`);
+            throw new ErreurHttp(
+              404,
+              `Le compte n° ${id} n'existe pas ou a déjà été supprimé : aucun compte n'a été supprimé.`,
+            );
           }
           const cible = cibleDe(ligne);
           if (!canSupprimerUtilisateur(acteur, cible)) {

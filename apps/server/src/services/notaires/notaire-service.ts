@@ -412,5 +412,3 @@ export function creerServiceNotaires(
     },
   };
 }
-
-export type ServiceNotaires = ReturnType<typeof creerServiceNotaires>;

@@ -31,12 +31,6 @@ export const navigateur = {
   },
 };
 
-/** Commence la connexion institutionnelle : le navigateur part chez le fournisseur d'identité. */
-export async function ouvrirConnexionInstitutionnelle(retour?: string | null): Promise<void> {
-  const urls = await appelerApi(clavisRoutes.urls);
-  navigateur.ouvrir(adresseConnexion(urls.urlConnexion, retour));
-}
-
 /**
  * Déconnexion par le service institutionnel (menu du compte de l'utilisateur institutionnel) : la session du
  * registre est fermée, puis le navigateur ouvre la fin de session du fournisseur, qui revient à l'accueil.

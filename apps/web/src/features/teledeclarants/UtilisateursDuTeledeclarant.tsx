@@ -93,7 +93,6 @@ export function UtilisateursDuTeledeclarant({
                               type="button"
                               size="small"
                               priority="secondary"
-                              iconId="fr-icon-user-line"
                               disabled={action.enCours}
                               onClick={() => seConnecterEnTantQue(u)}
                               title={`Se connecter en tant que ${nomComplet(u.prenom, u.nom)}`}

@@ -15,15 +15,10 @@ const formatDateHeure = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
   timeStyle: 'short',
 });
-const formatDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
 
 /** Horodatage ISO affiché à l'heure de Paris (« 21/11/2026 14:05 ») ; « — » s'il est absent. */
 export function dateHeure(iso: string | null | undefined): string {
   return iso ? formatDateHeure.format(new Date(iso)) : '—';
-}
-
-export function date(iso: string | null | undefined): string {
-  return iso ? formatDate.format(new Date(iso)) : '—';
 }
 
 /** Valeur affichée d'un texte facultatif. */

@@ -59,7 +59,7 @@ export function ChampsIdentite({ avecConfirmation = false }: { avecConfirmation?
   return (
     <>
       <ChampCivilite />
-      <div className="fr-grid-row fr-grid-row--gutters">
+      <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
         <div className="fr-col-12 fr-col-md-6">
           <ChampTexte nom="nom" label="Nom" autoComplete="family-name" />
         </div>

@@ -4,6 +4,7 @@ import {
   nombrePages,
   nomAffiche,
   pageDemandee,
+  profilsDeLaFamille,
   REGLE_NOUVEAU_MOT_DE_PASSE,
   titreConfirmationSuppression,
 } from './textes';
@@ -36,5 +37,16 @@ describe('textes de la gestion des comptes', () => {
     expect(pageDemandee('0')).toBe(1);
     expect(pageDemandee('4', 3)).toBe(3);
     expect(pageDemandee('2', 3)).toBe(2);
+  });
+
+  it('profils de la famille du compte connecté', () => {
+    expect(profilsDeLaFamille('TELE_PRO_GESTION')).toEqual([
+      'TELE_PRO_ADMIN_PRINC',
+      'TELE_PRO_ADMIN_SECOND',
+      'TELE_PRO_GESTION',
+    ]);
+    expect(profilsDeLaFamille('NOTAIRE_COLLAB')).toEqual(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
+    expect(profilsDeLaFamille('TENEUR_ADMIN_PRINC')).toHaveLength(4);
+    expect(profilsDeLaFamille('DEFAULT')).toEqual(['DEFAULT']);
   });
 });

@@ -1,4 +1,12 @@
-import { type CompteUtilisateur, LONGUEUR_MIN_MOT_DE_PASSE, profilLabels, statutCompteUtilisateurLabels } from '@registre/domain';
+import {
+  type CompteUtilisateur,
+  LONGUEUR_MIN_MOT_DE_PASSE,
+  PROFILS_PAR_TYPE_TELEDECLARANT,
+  type Profil,
+  profilLabels,
+  statutCompteUtilisateurLabels,
+  type TypeTeledeclarant,
+} from '@registre/domain';
 
 /** Règle du mot de passe rappelée sous le champ (spec 2 §5.2 et §9, ADR 0032). */
 export const REGLE_NOUVEAU_MOT_DE_PASSE = `Au moins ${LONGUEUR_MIN_MOT_DE_PASSE} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial, sans espace.`;
@@ -34,4 +42,13 @@ export function pageDemandee(valeur: string | null, nbPages = Number.POSITIVE_IN
   const page = Number(valeur);
   if (!Number.isInteger(page) || page < 1) return 1;
   return Math.min(page, nbPages);
+}
+
+/** Familles de profils présentées sur l'écran « Profils ». */
+const FAMILLES: readonly TypeTeledeclarant[] = ['PRO', 'NON_PRO', 'NOTAIRE', 'teneur'];
+
+/** Profils de la famille du profil donné (syndic professionnel, bénévole, notaire, teneur). */
+export function profilsDeLaFamille(profil: Profil): readonly Profil[] {
+  const famille = FAMILLES.find((type) => PROFILS_PAR_TYPE_TELEDECLARANT[type].includes(profil));
+  return famille ? PROFILS_PAR_TYPE_TELEDECLARANT[famille] : [profil];
 }

@@ -131,8 +131,8 @@ function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat;
       telephone: null,
     },
   });
-  const { handleSubmit, register, setError, formState } = formulaire;
-  const attestation = useEtatChamp<InscriptionEtude>('attestationSurLHonneur');
+  const { handleSubmit, register, setError, formState, control } = formulaire;
+  const attestation = useEtatChamp<InscriptionEtude>('attestationSurLHonneur', { control });
 
   const inscrire = handleSubmit(async (saisie) => {
     try {

@@ -13,7 +13,7 @@ import {
 } from '@registre/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { appelerApi } from '../../../api/client';
 import { Modale, useActionBloquante } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
@@ -176,7 +176,8 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
       <h1>Mes comptes utilisateurs</h1>
       <p>
         Créez les comptes des personnes de votre établissement, modifiez-les ou supprimez-les. Chaque nouveau
-        compte reçoit un courriel pour créer son mot de passe.
+        compte reçoit un courriel pour créer son mot de passe.{' '}
+        <Link to="/compte/profils">Voir les profils et leurs droits</Link>.
       </p>
       <div className="registre-barre-actions">
         {possede(compte, 'AJOUTER_UTILISATEUR') && (
@@ -230,7 +231,6 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
               'Actions',
             ]}
             data={lignes}
-            fixed
             className="registre-table-comptes"
           />
           {nbPages > 1 && (

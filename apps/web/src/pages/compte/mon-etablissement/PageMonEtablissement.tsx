@@ -279,7 +279,7 @@ function FormulaireEtablissement({
             facultatif
           />
           <ChampCivilite nom="representantLegal.civilite" legende="Civilité du représentant légal" />
-          <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
             <div className="fr-col-12 fr-col-md-6">
               <ChampTexte nom="representantLegal.nom" label="Nom du représentant" />
             </div>

@@ -286,8 +286,8 @@ function LectureCourriel({ id, lienFermer }: { id: number; lienFermer: string })
         <p className="fr-mb-2w">
           <a className="fr-link fr-link--download" href={lienDocument(c.pieceJointe.idDocument)} download>
             Télécharger le PDF <span className="fr-sr-only">joint</span>
-            <span className="fr-link__detail">{c.pieceJointe.nom}</span>
           </a>
+          <span className="fr-hint-text">{c.pieceJointe.nom}</span>
         </p>
       )}
       <Link to={lienFermer} className="fr-link fr-icon-close-line fr-link--icon-left">
@@ -336,8 +336,8 @@ function TableLettres({ lettres, chargement }: { lettres: LettreDev[] | undefine
               <td>
                 <a className="fr-link fr-link--download" href={lienDocument(l.document.idDocument)} download>
                   Télécharger le PDF <span className="fr-sr-only">de la lettre « {l.objet} »</span>
-                  <span className="fr-link__detail">{l.document.nom}</span>
                 </a>
+                <span className="fr-hint-text">{l.document.nom}</span>
               </td>
             </tr>
           ))}
