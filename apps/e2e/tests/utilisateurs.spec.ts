@@ -116,8 +116,13 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await expect(tableau.getByRole('row').filter({ hasText: premier })).toContainText('administrateur secondaire');
 
     // Suppression de deux comptes : confirmation au pluriel, puis notification avec le nombre.
-    await tableau.getByLabel('Sélectionner le compte de Alice Essai').check();
-    await tableau.getByLabel('Sélectionner le compte de Bruno Essai').check();
+    // Au clavier : la case reçoit le focus et se coche avec la barre d'espace.
+    for (const nom of ['Alice Essai', 'Bruno Essai']) {
+      const caseACocher = tableau.getByLabel(`Sélectionner le compte de ${nom}`);
+      await caseACocher.focus();
+      await page.keyboard.press('Space');
+      await expect(caseACocher).toBeChecked();
+    }
     await page.getByRole('button', { name: 'Supprimer la sélection (2)' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Supprimer ces 2 comptes ?' });
     await expect(confirmation).toBeVisible();

@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { z } from 'zod';
-import { ErreurAppel } from './api/client';
+import { definirGestionnaire401, ErreurAppel } from './api/client';
 import { routes } from './app/routes';
 import { enregistrerRoutes } from './app/routes-disponibles';
+import { deciderReprise, executerReprise } from './features/session/reprise-401';
+import { dependancesReprise } from './features/session/reprise-401-dependances';
+import { CLE_SESSION } from './features/session/session';
 import './app/registre.css';
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
@@ -31,6 +34,15 @@ const queryClient = new QueryClient({
 
 enregistrerRoutes(routes);
 const router = createBrowserRouter(routes);
+
+// Reprise de session après une 401 d'un appel de compte (spec 1 §4) : notaire par certificat,
+// connexion institutionnelle, ou retour à la page de connexion.
+definirGestionnaire401((reponse) =>
+  executerReprise(
+    deciderReprise({ ...reponse, etaitConnecte: queryClient.getQueryData(CLE_SESSION) != null }),
+    dependancesReprise(queryClient, (chemin) => void router.navigate(chemin)),
+  ),
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -55,6 +55,20 @@ function creerVersionServeur() {
 
 export const versionServeur = creerVersionServeur();
 
+/** Réponse 401 transmise au gestionnaire de reprise de session (spec 1 §4, ADR 0069). */
+export interface Reponse401Recue {
+  status: number;
+  entetes: { get(nom: string): string | null };
+  chemin: string;
+}
+
+let gestionnaire401: ((reponse: Reponse401Recue) => Promise<unknown>) | null = null;
+
+/** Enregistre ce que fait le client sur une 401 (certificat notarial, connexion institutionnelle, déconnexion). */
+export function definirGestionnaire401(gestionnaire: (reponse: Reponse401Recue) => Promise<unknown>): void {
+  gestionnaire401 = gestionnaire;
+}
+
 /** Lit le jeton anti-CSRF déposé par le serveur dans un cookie lisible. */
 function jetonCsrf(): string | undefined {
   return document.cookie
@@ -165,6 +179,12 @@ export async function appelerApi<C extends ContratRoute>(
     }
     verifierVersion(reponse);
     if (!reponse.ok) {
+      if (reponse.status === 401 && gestionnaire401) {
+        // La reprise est lancée sans être attendue : l'appel en cours échoue normalement.
+        void gestionnaire401({ status: 401, entetes: reponse.headers, chemin: contrat.path }).catch(
+          () => undefined,
+        );
+      }
       const erreur = await lireErreur(reponse, contrat, origine);
       enregistrerErreur(erreur, contrat);
       throw new ErreurAppel(erreur);

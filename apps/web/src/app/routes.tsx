@@ -10,10 +10,10 @@ import { AiguillageInscription } from '../pages/compte/inscription-etude/PageIns
 import { PageMesComptesUtilisateurs } from '../pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs';
 import { PageMonCompte } from '../pages/compte/mon-compte/PageMonCompte';
 import { PageMonEtablissement } from '../pages/compte/mon-etablissement/PageMonEtablissement';
-import { PageProfils } from '../pages/compte/profils/PageProfils';
 import { PageConnexion } from '../pages/compte/PageConnexion';
 import { PageCreationMotDePasse } from '../pages/compte/PageCreationMotDePasse';
 import { PageMotDePasseOublie } from '../pages/compte/PageMotDePasseOublie';
+import { PageProfils } from '../pages/compte/profils/PageProfils';
 import { PageBoiteDeReception } from '../pages/dev/boite-de-reception/PageBoiteDeReception';
 import { PageSimulateurCertificat } from '../pages/dev/simulateur-certificat/PageSimulateurCertificat';
 import { PageCharteConfidentialite } from '../pages/institutionnels/charte-confidentialite/PageCharteConfidentialite';

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { routeDisponible } from '../../app/routes-disponibles';
+import { deconnexionInstitutionnelle } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
 import { CLE_SESSION, useSession } from './session';
 
@@ -38,6 +39,15 @@ export function useEntreesCompte(): HeaderProps.QuickAccessItem[] {
           iconId: 'fr-icon-arrow-go-back-line',
           text: entree.titre,
           buttonProps: { onClick: () => void quitter() },
+        },
+      ];
+    }
+    if (entree.action === 'deconnexionInstitutionnelle') {
+      return [
+        {
+          iconId: 'fr-icon-logout-box-r-line',
+          text: entree.titre,
+          buttonProps: { onClick: () => void deconnexionInstitutionnelle() },
         },
       ];
     }

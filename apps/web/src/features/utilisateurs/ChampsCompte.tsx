@@ -37,7 +37,13 @@ export function ChampTexte({ nom, label, type = 'text', autoComplete, aide, facu
 }
 
 /** Civilité (Madame, Monsieur) en boutons radio. */
-export function ChampCivilite({ nom = 'civilite', legende = 'Civilité' }: { nom?: string; legende?: string }) {
+export function ChampCivilite({
+  nom = 'civilite',
+  legende = 'Civilité',
+}: {
+  nom?: string;
+  legende?: string;
+}) {
   const { register } = useFormContext<FieldValues>();
   const { state, stateRelatedMessage } = useEtatChamp<FieldValues>(nom);
   return (

@@ -171,7 +171,12 @@ function FormulaireCharge({
   return (
     <FormProvider {...formulaire}>
       {formState.errors.root && (
-        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+        <Alert
+          severity="error"
+          small
+          description={formState.errors.root.message ?? ''}
+          className="fr-mb-2w"
+        />
       )}
       <form
         id={id}
@@ -193,8 +198,7 @@ function ChampProfil({ profils }: { profils: Profil[] }) {
   if (profils.length === 1 && profils[0] === actuel) {
     return (
       <p>
-        <strong>Profil :</strong> {profilLabels[actuel]}
-        {' '}
+        <strong>Profil :</strong> {profilLabels[actuel]}{' '}
         <span className="fr-text--sm">(ce profil ne peut pas être changé ici)</span>
       </p>
     );

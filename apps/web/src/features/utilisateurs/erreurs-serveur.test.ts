@@ -8,8 +8,16 @@ const erreur = (status: number, champs?: { champ: string; message: string }[]) =
 describe('report des erreurs du serveur sur le formulaire', () => {
   it('une erreur de champ connu va sous le champ', () => {
     const setError = vi.fn();
-    expect(reporterErreursServeur(erreur(400, [{ champ: 'email', message: 'Déjà utilisée.' }]), setError, ['email'])).toBe(true);
-    expect(setError).toHaveBeenCalledWith('email', { type: 'serveur', message: 'Déjà utilisée.' }, { shouldFocus: true });
+    expect(
+      reporterErreursServeur(erreur(400, [{ champ: 'email', message: 'Déjà utilisée.' }]), setError, [
+        'email',
+      ]),
+    ).toBe(true);
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'serveur', message: 'Déjà utilisée.' },
+      { shouldFocus: true },
+    );
     expect(setError).toHaveBeenCalledTimes(1);
   });
 
@@ -18,7 +26,9 @@ describe('report des erreurs du serveur sur le formulaire', () => {
     reporterErreursServeur(erreur(400), setError, ['email']);
     expect(setError).toHaveBeenCalledWith('root', { type: 'serveur', message: 'Message général.' });
     const autre = vi.fn();
-    reporterErreursServeur(erreur(400, [{ champ: 'captcha', message: 'Captcha invalide.' }]), autre, ['email']);
+    reporterErreursServeur(erreur(400, [{ champ: 'captcha', message: 'Captcha invalide.' }]), autre, [
+      'email',
+    ]);
     expect(autre).toHaveBeenCalledWith('root', { type: 'serveur', message: 'Captcha invalide.' });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   messageComptesSupprimes,
-  nombrePages,
   nomAffiche,
+  nombrePages,
   pageDemandee,
   profilsDeLaFamille,
   REGLE_NOUVEAU_MOT_DE_PASSE,
@@ -45,7 +45,11 @@ describe('textes de la gestion des comptes', () => {
       'TELE_PRO_ADMIN_SECOND',
       'TELE_PRO_GESTION',
     ]);
-    expect(profilsDeLaFamille('NOTAIRE_COLLAB')).toEqual(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
+    expect(profilsDeLaFamille('NOTAIRE_COLLAB')).toEqual([
+      'NOTAIRE_ADMIN',
+      'NOTAIRE_NOTAIRE',
+      'NOTAIRE_COLLAB',
+    ]);
     expect(profilsDeLaFamille('TENEUR_ADMIN_PRINC')).toHaveLength(4);
     expect(profilsDeLaFamille('DEFAULT')).toEqual(['DEFAULT']);
   });

@@ -27,7 +27,8 @@ export function nomAffiche(compte: Pick<CompteUtilisateur, 'prenom' | 'nom' | 'l
   return nom === '' ? compte.login : nom;
 }
 
-export const libelleProfil = (compte: Pick<CompteUtilisateur, 'profil'>): string => profilLabels[compte.profil];
+export const libelleProfil = (compte: Pick<CompteUtilisateur, 'profil'>): string =>
+  profilLabels[compte.profil];
 
 export const libelleStatut = (compte: Pick<CompteUtilisateur, 'statut'>): string =>
   statutCompteUtilisateurLabels[compte.statut];

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { routeDisponible } from '../../app/routes-disponibles';
 import { ChampCaptcha } from '../../components/formulaire/ChampCaptcha';
+import { BoutonConnexionInstitutionnelle } from '../../features/clavis/BoutonConnexionInstitutionnelle';
 import { useSession } from '../../features/session/session';
 
 const SaisieConnexion = z.object({
@@ -138,6 +139,9 @@ export function PageConnexion() {
         <p className="fr-mt-3w">
           <Link to="/compte/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         </p>
+        <hr />
+        <h2 className="fr-h4">Collectivités, services de l'État et teneur du registre</h2>
+        <BoutonConnexionInstitutionnelle retour={recherche.get('retour')} />
         {routeDisponible('/compte/inscription') && (
           <>
             <hr />

@@ -24,8 +24,8 @@ import {
   libelleProfil,
   libelleStatut,
   messageComptesSupprimes,
-  nombrePages,
   nomAffiche,
+  nombrePages,
   pageDemandee,
   titreConfirmationSuppression,
 } from '../../../features/utilisateurs/textes';
@@ -102,7 +102,9 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
 
   const confirmerSuppression = async () => {
     const ids = aSupprimer.map((c) => c.id);
-    const resultat = await suppression.executer(() => appelerApi(utilisateursRoutes.supprimerLot, { body: ids }));
+    const resultat = await suppression.executer(() =>
+      appelerApi(utilisateursRoutes.supprimerLot, { body: ids }),
+    );
     if (!resultat) return;
     storeNotifications.ajouter({
       type: 'success',
@@ -143,7 +145,12 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
     libelleStatut(c),
     <div key="actions" className="registre-actions-ligne">
       {c.id === compte.id ? (
-        <Button size="small" priority="tertiary" iconId="fr-icon-user-line" linkProps={{ to: '/compte/moncompte' }}>
+        <Button
+          size="small"
+          priority="tertiary"
+          iconId="fr-icon-user-line"
+          linkProps={{ to: '/compte/moncompte' }}
+        >
           Mon compte
         </Button>
       ) : (
@@ -264,7 +271,8 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
         boutons={[
           { children: 'Annuler', priority: 'secondary' },
           {
-            children: aSupprimer.length > 1 ? `Supprimer les ${aSupprimer.length} comptes` : 'Supprimer le compte',
+            children:
+              aSupprimer.length > 1 ? `Supprimer les ${aSupprimer.length} comptes` : 'Supprimer le compte',
             doClosesModal: false,
             disabled: suppression.enCours,
             onClick: () => void confirmerSuppression(),

@@ -200,11 +200,20 @@ function FormulaireMotDePasse() {
         Changer mon mot de passe
       </h2>
       {formState.errors.root && (
-        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+        <Alert
+          severity="error"
+          small
+          description={formState.errors.root.message ?? ''}
+          className="fr-mb-2w"
+        />
       )}
       <FormProvider {...formulaire}>
         <form onSubmit={changer} noValidate aria-labelledby="titre-mot-de-passe">
-          <ChampMotDePasse nom="motDePasseActuel" label="Mot de passe actuel" autoComplete="current-password" />
+          <ChampMotDePasse
+            nom="motDePasseActuel"
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+          />
           <ChampMotDePasse
             nom="nouveauMotDePasse"
             label="Nouveau mot de passe"

@@ -95,7 +95,11 @@ function SansEtablissement({ compte }: { compte: InfoCompte }) {
 function Fiche({ compte, id }: { compte: InfoCompte; id: number }) {
   const client = useQueryClient();
   const [edition, setEdition] = useState(false);
-  const { data: fiche, isPending, isError } = useQuery({
+  const {
+    data: fiche,
+    isPending,
+    isError,
+  } = useQuery({
     queryKey: ['mon-etablissement', id],
     queryFn: () => appelerApi(etablissementRoutes.fiche, { params: { id: String(id) } }),
   });
@@ -160,7 +164,10 @@ function Identification({ fiche }: { fiche: FicheEtablissement }) {
         lignes={[
           ['Type', typeEtablissementTeledeclarantLabels[fiche.type]],
           ['Statut', statutTeledeclarantLabels[fiche.statut]],
-          ['SIRET', fiche.siret ? fiche.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : null],
+          [
+            'SIRET',
+            fiche.siret ? fiche.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : null,
+          ],
           ['Code APE', [fiche.codeApe, fiche.libelleActivite].filter(Boolean).join(' — ')],
           ['Type d’établissement', fiche.typeEtablissement],
           [
@@ -177,7 +184,8 @@ function Identification({ fiche }: { fiche: FicheEtablissement }) {
         ]}
       />
       <p className="fr-text--xs fr-mb-0">
-        La raison sociale, le SIRET, l'activité et l'adresse proviennent du répertoire des entreprises (Sirene).
+        La raison sociale, le SIRET, l'activité et l'adresse proviennent du répertoire des entreprises
+        (Sirene).
       </p>
     </section>
   );
@@ -267,7 +275,12 @@ function FormulaireEtablissement({
         Modifier le représentant et le téléphone
       </h2>
       {formState.errors.root && (
-        <Alert severity="error" small description={formState.errors.root.message ?? ''} className="fr-mb-2w" />
+        <Alert
+          severity="error"
+          small
+          description={formState.errors.root.message ?? ''}
+          className="fr-mb-2w"
+        />
       )}
       <FormProvider {...formulaire}>
         <form onSubmit={enregistrer} noValidate aria-labelledby="titre-modifier-etablissement">

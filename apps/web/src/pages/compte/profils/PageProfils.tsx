@@ -28,8 +28,8 @@ function Profils() {
     <div className="fr-my-4w">
       <h1>Profils</h1>
       <p>
-        Chaque compte de votre établissement a un profil, qui fixe ce qu'il peut faire. Un établissement compte au
-        plus {NB_MAX_ADMINS_SECONDAIRES} administrateurs secondaires. Gérez les comptes depuis{' '}
+        Chaque compte de votre établissement a un profil, qui fixe ce qu'il peut faire. Un établissement
+        compte au plus {NB_MAX_ADMINS_SECONDAIRES} administrateurs secondaires. Gérez les comptes depuis{' '}
         <Link to="/compte/mes-comptes-utilisateurs">Mes comptes utilisateurs</Link>.
       </p>
       <div className="fr-accordions-group">
