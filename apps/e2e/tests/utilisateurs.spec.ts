@@ -47,14 +47,18 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     // Une adresse de confirmation différente est signalée sous le champ.
     await modale.getByLabel("Confirmation de l'adresse électronique").fill('autre@exemple.fr');
     await modale.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(modale.getByText("L'adresse électronique de confirmation doit être identique à l'adresse saisie.")).toBeVisible();
+    await expect(
+      modale.getByText("L'adresse électronique de confirmation doit être identique à l'adresse saisie."),
+    ).toBeVisible();
     await verifierAccessibilite(page);
     await modale.getByLabel("Confirmation de l'adresse électronique").fill(email);
     await modale.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText('Compte créé')).toBeVisible();
     await expect(modale).toBeHidden();
     await expect(tableau).toContainText(email);
-    await expect(tableau.getByRole('row').filter({ hasText: email })).toContainText("En attente d'activation");
+    await expect(tableau.getByRole('row').filter({ hasText: email })).toContainText(
+      "En attente d'activation",
+    );
 
     // Le gestionnaire crée son mot de passe avec le lien reçu par courriel, puis se connecte.
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
@@ -77,7 +81,9 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     // Le gestionnaire n'a pas la gestion des comptes : page « accès refusé ».
     await page.goto('/compte/mes-comptes-utilisateurs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
-    await expect(page.getByText("Vous n'avez pas les droits nécessaires pour accéder à cette page.")).toBeVisible();
+    await expect(
+      page.getByText("Vous n'avez pas les droits nécessaires pour accéder à cette page."),
+    ).toBeVisible();
     await verifierAccessibilite(page);
     // Il consulte son établissement sans pouvoir le modifier.
     await page.goto('/compte/monetablissement');
@@ -110,10 +116,14 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     const edition = page.getByRole('dialog', { name: 'Modifier le compte de Alice Essai' });
     await expect(edition.getByLabel('Profil')).toBeVisible();
     await verifierAccessibilite(page);
-    await edition.getByLabel('Profil').selectOption({ label: 'Syndic professionnel — administrateur secondaire' });
+    await edition
+      .getByLabel('Profil')
+      .selectOption({ label: 'Syndic professionnel — administrateur secondaire' });
     await edition.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect(page.getByText('Compte modifié')).toBeVisible();
-    await expect(tableau.getByRole('row').filter({ hasText: premier })).toContainText('administrateur secondaire');
+    await expect(tableau.getByRole('row').filter({ hasText: premier })).toContainText(
+      'administrateur secondaire',
+    );
 
     // Suppression de deux comptes : confirmation au pluriel, puis notification avec le nombre.
     // Au clavier : la case reçoit le focus et se coche avec la barre d'espace.

@@ -292,13 +292,18 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
         .where(eq(copropriete.id, id));
     },
 
-    /** Passe les comptes non supprimés au statut SUPPRIME et efface leurs secrets ; renvoie les comptes visés. */
+    /**
+     * Passe les comptes non supprimés au statut SUPPRIME, efface leurs secrets et libère leur identifiant de
+     * connexion (préfixé, comme à la suppression d'un utilisateur) ; renvoie les comptes visés.
+     */
     async supprimerComptes(idTeledeclarant: number): Promise<{ id: number; login: string }[]> {
       const maintenant = new Date();
       return db
         .update(compte)
         .set({
           statut: 'SUPPRIME',
+          login: sql`left('supprime-' || ${compte.id} || '.' || ${compte.login}, 254)`,
+          adminPrincipal: false,
           dateSuppression: maintenant,
           dateModification: maintenant,
           motDePasseHash: null,

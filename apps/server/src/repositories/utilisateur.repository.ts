@@ -65,7 +65,9 @@ export function creerUtilisateurRepository(db: Executeur) {
       const [ligne] = await db
         .select({ n: count() })
         .from(compte)
-        .where(and(dansEtablissement(idEtablissement), inArray(compte.profil, [...PROFILS_ADMIN_SECONDAIRE])));
+        .where(
+          and(dansEtablissement(idEtablissement), inArray(compte.profil, [...PROFILS_ADMIN_SECONDAIRE])),
+        );
       return ligne?.n ?? 0;
     },
 
@@ -74,7 +76,9 @@ export function creerUtilisateurRepository(db: Executeur) {
      * modifications simultanées ne peuvent pas dépasser ensemble la limite des administrateurs secondaires.
      */
     async verrouillerEtablissement(idEtablissement: number): Promise<void> {
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${CLE_VERROU_COMPTES_ETABLISSEMENT}, ${idEtablissement})`);
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(${CLE_VERROU_COMPTES_ETABLISSEMENT}, ${idEtablissement})`,
+      );
     },
 
     async parIds(ids: readonly number[]): Promise<LigneCompte[]> {

@@ -95,7 +95,10 @@ describe('POST /api/utilisateurs (création)', () => {
     expect(ligne.telephone).toBe('0123456789');
     expect(ligne.cleActivationHash).not.toBeNull();
     expect(ligne.motDePasseHash).toBeNull();
-    const courriels = await ctx.db.select().from(courriel).where(eq(courriel.destinataire, email.toLowerCase()));
+    const courriels = await ctx.db
+      .select()
+      .from(courriel)
+      .where(eq(courriel.destinataire, email.toLowerCase()));
     expect(courriels).toHaveLength(1);
     expect(courriels[0]!.texte).toContain('/compte/activate?key=');
     const entrees = await journal('CREATION_UTILISATEUR', cree.id);
@@ -109,7 +112,10 @@ describe('POST /api/utilisateurs (création)', () => {
     expect(vide.statusCode).toBe(400);
     expect(champs(vide)).toEqual(expect.arrayContaining(['nom', 'email', 'profil']));
     const email = adresse();
-    const differente = await creer(client, saisie('TELE_PRO_GESTION', email, { confirmationEmail: 'autre@exemple.fr' }));
+    const differente = await creer(
+      client,
+      saisie('TELE_PRO_GESTION', email, { confirmationEmail: 'autre@exemple.fr' }),
+    );
     expect(differente.statusCode).toBe(400);
     expect(champs(differente)).toContain('confirmationEmail');
     expect(await ctx.db.select().from(compte).where(eq(compte.login, email))).toHaveLength(0);
@@ -128,7 +134,10 @@ describe('POST /api/utilisateurs (création)', () => {
     expect((await creer(second, saisie('TELE_PRO_ADMIN_SECOND'))).statusCode).toBe(403);
     expect((await creer(second, saisie('TELE_NONPRO_GESTION'))).statusCode).toBe(403);
     const autre = await etablissement();
-    const r = await creer(second, saisie('TELE_PRO_GESTION', adresse(), { idTeledeclarant: autre.idTeledeclarant }));
+    const r = await creer(
+      second,
+      saisie('TELE_PRO_GESTION', adresse(), { idTeledeclarant: autre.idTeledeclarant }),
+    );
     expect(r.statusCode).toBe(403);
     // L'administrateur secondaire crée bien des gestionnaires.
     expect((await creer(second, saisie('TELE_PRO_GESTION'))).statusCode).toBe(200);
@@ -172,19 +181,24 @@ describe('POST /api/utilisateurs (création)', () => {
     expect((await creer(client, saisie('TELE_PRO_ADMIN_SECOND', email))).statusCode).toBe(200);
   });
 
-  it("un notaire crée un collaborateur avec le jeton de contournement du captcha, qui est exigé", async () => {
+  it('un notaire crée un collaborateur avec le jeton de contournement du captcha, qui est exigé', async () => {
     const { client } = await etablissement('NOTAIRE_NOTAIRE');
     const sans = await creer(client, saisie('NOTAIRE_COLLAB'));
     expect(sans.statusCode).toBe(400);
     expect(champs(sans)).toEqual(['captcha']);
-    const faux = await creer(client, saisie('NOTAIRE_COLLAB', adresse(), { captcha: 'contournement.1.faux' }));
+    const faux = await creer(
+      client,
+      saisie('NOTAIRE_COLLAB', adresse(), { captcha: 'contournement.1.faux' }),
+    );
     expect(faux.statusCode).toBe(400);
     const { jeton } = (await client.get('/api/public/captcha/bypass')).json();
     const r = await creer(client, saisie('NOTAIRE_COLLAB', adresse(), { captcha: jeton }));
     expect(r.statusCode).toBe(200);
     expect(r.json().profil).toBe('NOTAIRE_COLLAB');
     // Le notaire ne crée pas de notaire ; l'administrateur de l'étude, si.
-    expect((await creer(client, saisie('NOTAIRE_NOTAIRE', adresse(), { captcha: jeton }))).statusCode).toBe(403);
+    expect((await creer(client, saisie('NOTAIRE_NOTAIRE', adresse(), { captcha: jeton }))).statusCode).toBe(
+      403,
+    );
   });
 
   it("un notaire dont l'étude n'est pas enregistrée ne peut pas créer de compte", async () => {
@@ -221,7 +235,10 @@ describe('PUT /api/utilisateurs (modification)', () => {
     expect(r.json()).toMatchObject({ nom: 'Martin', profil: 'TELE_PRO_ADMIN_SECOND' });
     expect((await ligneCompte(gestionnaire.compte.id)).profil).toBe('TELE_PRO_ADMIN_SECOND');
     const [entree] = await journal('MODIFICATION_COMPTE', gestionnaire.compte.id);
-    expect(entree?.detail).toMatchObject({ ancienProfil: 'TELE_PRO_GESTION', nouveauProfil: 'TELE_PRO_ADMIN_SECOND' });
+    expect(entree?.detail).toMatchObject({
+      ancienProfil: 'TELE_PRO_GESTION',
+      nouveauProfil: 'TELE_PRO_ADMIN_SECOND',
+    });
     expect((await sessionGestionnaire.get('/api/account')).statusCode).toBe(401);
   });
 
@@ -231,17 +248,22 @@ describe('PUT /api/utilisateurs (modification)', () => {
     expect(sansId.statusCode).toBe(400);
     expect(champs(sansId)).toEqual(['id']);
     expect((await modifier(client, { id: 5 })).statusCode).toBe(400);
-    expect((await modifier(client, saisie('TELE_PRO_GESTION', adresse(), { id: 987_654 }))).statusCode).toBe(404);
+    expect((await modifier(client, saisie('TELE_PRO_GESTION', adresse(), { id: 987_654 }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('401 sans session ; un gestionnaire ne modifie pas un autre compte (403)', async () => {
-    expect((await modifier(new ClientTest(ctx.app), saisie('TELE_PRO_GESTION', adresse(), { id: 5 }))).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await modifier(new ClientTest(ctx.app), saisie('TELE_PRO_GESTION', adresse(), { id: 5 }))).statusCode,
+    ).toBe(401);
     const { idTeledeclarant } = await etablissement();
     const gestionnaire = await (await membre(idTeledeclarant, 'TELE_PRO_GESTION')).connecter();
     const collegue = await membre(idTeledeclarant, 'TELE_PRO_GESTION');
-    const r = await modifier(gestionnaire, saisie('TELE_PRO_GESTION', collegue.login, { id: collegue.compte.id }));
+    const r = await modifier(
+      gestionnaire,
+      saisie('TELE_PRO_GESTION', collegue.login, { id: collegue.compte.id }),
+    );
     expect(r.statusCode).toBe(403);
     expect((await ligneCompte(collegue.compte.id)).nom).toBe('Testeur');
   });
@@ -252,15 +274,23 @@ describe('PUT /api/utilisateurs (modification)', () => {
     const autreSecond = await membre(idTeledeclarant, 'TELE_PRO_ADMIN_SECOND');
     const gestionnaire = await membre(idTeledeclarant, 'TELE_PRO_GESTION');
     expect(
-      (await modifier(second, saisie('TELE_PRO_ADMIN_SECOND', autreSecond.login, { id: autreSecond.compte.id })))
-        .statusCode,
+      (
+        await modifier(
+          second,
+          saisie('TELE_PRO_ADMIN_SECOND', autreSecond.login, { id: autreSecond.compte.id }),
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (await modifier(second, saisie('TELE_PRO_ADMIN_PRINC', admin.login, { id: admin.id }))).statusCode,
     ).toBe(403);
     expect(
-      (await modifier(second, saisie('TELE_PRO_ADMIN_SECOND', gestionnaire.login, { id: gestionnaire.compte.id })))
-        .statusCode,
+      (
+        await modifier(
+          second,
+          saisie('TELE_PRO_ADMIN_SECOND', gestionnaire.login, { id: gestionnaire.compte.id }),
+        )
+      ).statusCode,
     ).toBe(403);
     const ok = await modifier(
       second,
@@ -275,7 +305,8 @@ describe('PUT /api/utilisateurs (modification)', () => {
     const autre = await etablissement();
     const etranger = await membre(autre.idTeledeclarant, 'TELE_PRO_GESTION');
     expect(
-      (await modifier(client, saisie('TELE_PRO_GESTION', etranger.login, { id: etranger.compte.id }))).statusCode,
+      (await modifier(client, saisie('TELE_PRO_GESTION', etranger.login, { id: etranger.compte.id })))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -284,7 +315,9 @@ describe('GET /api/teledeclarant/:id/utilisateurs et GET /api/utilisateurs/:id',
   it('liste paginée en base, administrateur principal en tête, droits calculés pour la personne connectée', async () => {
     const { client, idTeledeclarant, admin } = await etablissement();
     for (let i = 0; i < 6; i += 1) await membre(idTeledeclarant, 'TELE_PRO_GESTION');
-    const page1 = await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageNumber=1&pageSize=5`);
+    const page1 = await client.get(
+      `/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageNumber=1&pageSize=5`,
+    );
     expect(page1.statusCode).toBe(200);
     expect(page1.json().totalItems).toBe(7);
     expect(page1.json().utilisateurDTOList).toHaveLength(5);
@@ -296,7 +329,9 @@ describe('GET /api/teledeclarant/:id/utilisateurs et GET /api/utilisateurs/:id',
       allowedToDelete: false,
       allowedToChangeProfile: false,
     });
-    const page2 = await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageNumber=2&pageSize=5`);
+    const page2 = await client.get(
+      `/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageNumber=2&pageSize=5`,
+    );
     expect(page2.json().utilisateurDTOList).toHaveLength(2);
     expect(page2.json().utilisateurDTOList[0]).toMatchObject({ allowedToDelete: true, allowedToEdit: true });
     const triee = await client.get(
@@ -316,30 +351,44 @@ describe('GET /api/teledeclarant/:id/utilisateurs et GET /api/utilisateurs/:id',
 
   it('400 sur des paramètres invalides, 401 sans session, 403 pour un gestionnaire ou un autre établissement, 404 inconnu', async () => {
     const { client, idTeledeclarant } = await etablissement();
-    expect((await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageSize=1000`)).statusCode).toBe(400);
-    expect((await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?sortField=motDePasse`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?pageSize=1000`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await client.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs?sortField=motDePasse`))
+        .statusCode,
+    ).toBe(400);
     expect((await client.get('/api/teledeclarant/abc/utilisateurs')).statusCode).toBe(400);
     expect((await client.get('/api/utilisateurs/abc')).statusCode).toBe(400);
-    expect((await new ClientTest(ctx.app).get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await new ClientTest(ctx.app).get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs`)).statusCode,
+    ).toBe(401);
     const gestionnaire = await (await membre(idTeledeclarant, 'TELE_PRO_GESTION')).connecter();
-    expect((await gestionnaire.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs`)).statusCode).toBe(403);
+    expect((await gestionnaire.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs`)).statusCode).toBe(
+      403,
+    );
     const autre = await etablissement();
-    expect((await client.get(`/api/teledeclarant/${autre.idTeledeclarant}/utilisateurs`)).statusCode).toBe(403);
+    expect((await client.get(`/api/teledeclarant/${autre.idTeledeclarant}/utilisateurs`)).statusCode).toBe(
+      403,
+    );
     expect((await client.get(`/api/utilisateurs/${autre.admin.id}`)).statusCode).toBe(403);
     expect((await client.get('/api/teledeclarant/987654/utilisateurs')).statusCode).toBe(404);
     expect((await client.get('/api/utilisateurs/987654')).statusCode).toBe(404);
   });
 
-  it("le teneur consulte les comptes de tout télédéclarant, sans pouvoir les supprimer", async () => {
+  it('le teneur consulte les comptes de tout télédéclarant, sans pouvoir les supprimer', async () => {
     const { idTeledeclarant, admin } = await etablissement();
-    const teneur = await connecter(ctx.app, (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_ADMIN' })).login);
+    const teneur = await connecter(
+      ctx.app,
+      (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_ADMIN' })).login,
+    );
     const liste = await teneur.get(`/api/teledeclarant/${idTeledeclarant}/utilisateurs`);
     expect(liste.statusCode).toBe(200);
-    expect(liste.json().utilisateurDTOList[0]).toMatchObject({ id: admin.id, allowedToDelete: false, allowedToEdit: true });
+    expect(liste.json().utilisateurDTOList[0]).toMatchObject({
+      id: admin.id,
+      allowedToDelete: false,
+      allowedToEdit: true,
+    });
     const fiche = await teneur.get(`/api/utilisateurs/${admin.id}`);
     expect(fiche.statusCode).toBe(200);
     expect(fiche.json().login).toBe(admin.login);
@@ -428,16 +477,12 @@ describe('listes de référence des comptes (spec 2 §7.12)', () => {
     expect((await client.get('/api/type-teledeclarant/PRO')).json()).toEqual([
       { code: 'PRO', libelle: 'Syndic professionnel' },
     ]);
-    expect((await client.get('/api/type-teledeclarant-min')).json().map((t: { code: string }) => t.code)).toEqual([
-      'PRO',
-      'NON_PRO',
-      'NOTAIRE',
-    ]);
-    expect((await client.get('/api/profil-utilisateurs/type/NOTAIRE')).json().map((p: { code: string }) => p.code)).toEqual([
-      'NOTAIRE_ADMIN',
-      'NOTAIRE_NOTAIRE',
-      'NOTAIRE_COLLAB',
-    ]);
+    expect(
+      (await client.get('/api/type-teledeclarant-min')).json().map((t: { code: string }) => t.code),
+    ).toEqual(['PRO', 'NON_PRO', 'NOTAIRE']);
+    expect(
+      (await client.get('/api/profil-utilisateurs/type/NOTAIRE')).json().map((p: { code: string }) => p.code),
+    ).toEqual(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
     expect((await client.get('/api/profil-utilisateurs/type/INCONNU')).statusCode).toBe(400);
     expect((await client.get('/api/type-teledeclarant/INCONNU')).statusCode).toBe(400);
     expect((await new ClientTest(ctx.app).get('/api/civilites')).statusCode).toBe(401);
@@ -445,7 +490,10 @@ describe('listes de référence des comptes (spec 2 §7.12)', () => {
 
   it('statuts suivants selon le cycle de vie et la personne connectée', async () => {
     const { client } = await etablissement();
-    const teneur = await connecter(ctx.app, (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' })).login);
+    const teneur = await connecter(
+      ctx.app,
+      (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' })).login,
+    );
     expect((await teneur.get('/api/statut-teledeclarant/suivant/ACTIF')).json()).toEqual([
       { code: 'ATT_ACTIVATION', libelle: "En attente d'activation" },
       { code: 'SUPPRIME', libelle: 'Supprimé' },
@@ -470,7 +518,9 @@ describe('listes de référence des comptes (spec 2 §7.12)', () => {
       'TELE_PRO_GESTION',
       'TELE_PRO_ADMIN_SECOND',
     ]);
-    expect(codes(await client.get(`/api/profil-utilisateurs/disponible/${admin.id}`))).toEqual(['TELE_PRO_ADMIN_PRINC']);
+    expect(codes(await client.get(`/api/profil-utilisateurs/disponible/${admin.id}`))).toEqual([
+      'TELE_PRO_ADMIN_PRINC',
+    ]);
     expect((await client.get('/api/profil-utilisateurs/disponible/987654')).statusCode).toBe(404);
     const second = await (await membre(idTeledeclarant, 'TELE_PRO_ADMIN_SECOND')).connecter();
     expect(codes(await second.get('/api/profil-utilisateurs/disponible'))).toEqual(['TELE_PRO_GESTION']);
@@ -540,7 +590,9 @@ describe('PUT /api/account/etablissement (Mon établissement)', () => {
       corps({ representantLegal: { civilite: 'MME', nom: '', prenom: 'A', email: 'pas-une-adresse' } }),
     );
     expect(invalide.statusCode).toBe(400);
-    expect(champs(invalide)).toEqual(expect.arrayContaining(['representantLegal.nom', 'representantLegal.email']));
+    expect(champs(invalide)).toEqual(
+      expect.arrayContaining(['representantLegal.nom', 'representantLegal.email']),
+    );
     expect((await modifierEtablissement(new ClientTest(ctx.app), corps())).statusCode).toBe(401);
     const gestionnaire = await (await membre(idTeledeclarant, 'TELE_PRO_GESTION')).connecter();
     expect((await modifierEtablissement(gestionnaire, corps())).statusCode).toBe(403);

@@ -25,8 +25,14 @@ export async function chargerDemo(db: Db): Promise<boolean> {
     const idsEtablissements = new Map<string, number>();
     for (const e of ETABLISSEMENTS_DEMO) {
       const existant = e.siret
-        ? await tx.select({ id: teledeclarant.id }).from(teledeclarant).where(eq(teledeclarant.siret, e.siret))
-        : await tx.select({ id: teledeclarant.id }).from(teledeclarant).where(eq(teledeclarant.raisonSociale, e.raisonSociale));
+        ? await tx
+            .select({ id: teledeclarant.id })
+            .from(teledeclarant)
+            .where(eq(teledeclarant.siret, e.siret))
+        : await tx
+            .select({ id: teledeclarant.id })
+            .from(teledeclarant)
+            .where(eq(teledeclarant.raisonSociale, e.raisonSociale));
       let id = existant[0]?.id;
       if (id === undefined) {
         const [cree] = await tx
@@ -78,7 +84,10 @@ export async function chargerDemo(db: Db): Promise<boolean> {
     await tx
       .insert(chargementDonnees)
       .values({ nom: 'demo', version: VERSION_DEMO })
-      .onConflictDoUpdate({ target: chargementDonnees.nom, set: { version: VERSION_DEMO, chargeLe: sql`now()` } });
+      .onConflictDoUpdate({
+        target: chargementDonnees.nom,
+        set: { version: VERSION_DEMO, chargeLe: sql`now()` },
+      });
   });
   return true;
 }

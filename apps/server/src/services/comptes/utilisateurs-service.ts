@@ -415,5 +415,3 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
     },
   };
 }
-
-export type ServiceUtilisateurs = ReturnType<typeof creerServiceUtilisateurs>;

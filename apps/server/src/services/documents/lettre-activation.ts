@@ -33,7 +33,7 @@ export function genererLettreActivation(d: DonneesLettreActivation): Promise<Uin
       doc.font('Helvetica-Bold').fontSize(11).text('RÉPUBLIQUE FRANÇAISE');
       doc.font('Helvetica').fontSize(9).text('Registre national d’immatriculation des copropriétés');
       doc.moveDown(3);
-      const lignes = d.adresse.filter((l): l is string => Boolean(l && l.trim()));
+      const lignes = d.adresse.filter((l): l is string => Boolean(l?.trim()));
       doc.font('Helvetica').fontSize(11).text(lignes.join('\n'), 320, undefined, { width: 220 });
       doc.moveDown(2);
       doc.text(`Le ${dateLongue(d.dateEdition)}`, 320);

@@ -173,7 +173,7 @@ function Identification({ fiche }: { fiche: FicheEtablissement }) {
           [
             'Adresse',
             adresse.length > 0 ? (
-              <address className="registre-adresse">
+              <address key="adresse" className="registre-adresse">
                 {adresse.map((ligne) => (
                   <span key={ligne}>{ligne}</span>
                 ))}
