@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
-
-/** Attend que le captcha ALTCHA ait fini sa preuve de travail (il démarre dès l'entrée dans le formulaire). */
-async function attendreCaptcha(page: Page) {
-  const captcha = page.locator('altcha-widget');
-  await captcha.scrollIntoViewIfNeeded();
-  if (
-    (await captcha.evaluate((e) => (e as HTMLElement & { getState(): string }).getState())) === 'unverified'
-  ) {
-    await captcha.getByRole('checkbox').click({ force: true });
-  }
-  await expect(captcha).toContainText('Vérifié', { timeout: 30_000 });
-}
+import { attendreCaptcha, executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
 
 test.describe('inscription des télédéclarants', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
