@@ -3,15 +3,14 @@ import { compteRoutes, type InfoCompte, menuCompte } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../api/client';
-import { routeDisponible } from '../../app/routes-disponibles';
 import { deconnexionInstitutionnelle } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
 import { CLE_SESSION, useSession } from './session';
 
 /**
- * Entrées « compte » de l'en-tête : « Se connecter » pour un visiteur ; sinon le menu du compte calculé par
- * le domaine (mon compte, mon établissement, mes comptes utilisateurs, quitter la connexion en tant que,
- * se déconnecter), limité aux pages qui existent.
+ * Entrées « compte » de l'en-tête : « Se connecter » pour un visiteur ; sinon les actions du menu du compte
+ * calculé par le domaine (quitter la connexion en tant que, se déconnecter). Les pages du compte sont dans le
+ * menu principal.
  */
 export function useEntreesCompte(): HeaderProps.QuickAccessItem[] {
   const { etat, compte, deconnecter } = useSession();
@@ -28,11 +27,8 @@ export function useEntreesCompte(): HeaderProps.QuickAccessItem[] {
     navigate('/');
   };
   return menuCompte(compte).flatMap((entree): HeaderProps.QuickAccessItem[] => {
-    if (entree.route) {
-      return routeDisponible(entree.route)
-        ? [{ iconId: 'fr-icon-account-line', text: entree.titre, linkProps: { to: entree.route } }]
-        : [];
-    }
+    // Les pages du compte sont dans le menu principal (groupe « Mon compte ») : ici, seulement les actions.
+    if (entree.route) return [];
     if (entree.action === 'quitterConnexionEnTantQue') {
       return [
         {
