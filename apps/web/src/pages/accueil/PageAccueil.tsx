@@ -1,5 +1,6 @@
 import { profilLabels, tuilesAccueil } from '@registre/domain';
 import { useSession } from '../../features/session/session';
+import { SectionTutoriels } from './SectionTutoriels';
 import { TuilesAccueil } from './TuilesAccueil';
 
 function Presentation() {
@@ -39,6 +40,7 @@ export function PageAccueil() {
       <>
         <Presentation />
         <TuilesAccueil titre="Rubriques" tuiles={tuilesAccueil(null)} />
+        <SectionTutoriels />
       </>
     );
   }
@@ -51,6 +53,7 @@ export function PageAccueil() {
         </p>
       </section>
       <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
+      <SectionTutoriels />
     </>
   );
 }
