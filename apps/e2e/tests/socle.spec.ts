@@ -16,6 +16,30 @@ test.describe('coquille du site', () => {
     await verifierAccessibilite(page);
   });
 
+  test("l'accueil propose des tutoriels et une vidéo sous-titrée avec sa transcription", async ({ page }) => {
+    await page.goto('/');
+    const tutoriels = page.getByTestId('section-tutoriels');
+    await expect(tutoriels.getByRole('link', { name: /Comprendre le registre/ })).toHaveAttribute(
+      'href',
+      '/aide',
+    );
+    const videos = page.getByTestId('section-videos');
+    await expect(videos.locator('video source')).toHaveAttribute('src', '/tutoriels/se-connecter.mp4');
+    await expect(videos.locator('video track[kind="captions"]')).toHaveAttribute('srclang', 'fr');
+    await videos.getByRole('button', { name: /Transcription de la vidéo/ }).click();
+    await expect(videos).toContainText('La vérification anti-robot se fait toute seule');
+    for (const [fichier, type] of [
+      ['/tutoriels/se-connecter.mp4', 'video/mp4'],
+      ['/tutoriels/se-connecter.vtt', 'text/vtt'],
+      ['/tutoriels/se-connecter.png', 'image/png'],
+    ] as const) {
+      const reponse = await page.request.get(fichier);
+      expect(reponse.status(), fichier).toBe(200);
+      expect(reponse.headers()['content-type'], fichier).toContain(type);
+    }
+    await verifierAccessibilite(page);
+  });
+
   test('une adresse inconnue affiche « Page non trouvée » et son bouton ramène à l’accueil', async ({
     page,
   }) => {

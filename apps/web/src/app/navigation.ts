@@ -59,7 +59,8 @@ function elementsPrincipaux(
         },
       ];
     }
-    if (!routeDisponible(element.route)) return [];
+    // L'aide est déjà un accès rapide de l'en-tête : pas de doublon dans le menu principal.
+    if (element.route === '/aide' || !routeDisponible(element.route)) return [];
     return [{ text: element.titre, linkProps: { to: lienTuile(element) }, isActive: actif(element.route) }];
   });
 }
