@@ -72,6 +72,13 @@ function conditions(criteres: CriteresRechercheTeledeclarant): SQL | undefined {
   return retenues.length > 0 ? and(...retenues) : undefined;
 }
 
+/** Un critère porte-t-il sur l'administrateur principal (jointure nécessaire) ? */
+function critereSurAdmin(criteres: CriteresRechercheTeledeclarant): boolean {
+  return (
+    Boolean(criteres.nomAdmin || criteres.prenomAdmin || criteres.email) || criteres.motDePasseCree != null
+  );
+}
+
 /** Expression de tri de chaque colonne triable ; les textes se trient sans tenir compte des accents. */
 const expressionsTri: Record<ChampTriTeledeclarant, SQL | PgColumn> = {
   id: teledeclarant.id,
@@ -149,11 +156,12 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
         .orderBy(...ordre(criteres))
         .limit(limit)
         .offset(offset);
-      const [total] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(teledeclarant)
-        .leftJoin(admin, jointureAdmin)
-        .where(filtre);
+      // L'administrateur principal est unique par télédéclarant : la jointure ne change pas le nombre de
+      // lignes, on ne la fait que si un critère porte sur lui.
+      const requeteTotal = db.select({ total: sql<number>`count(*)::int` }).from(teledeclarant);
+      const [total] = await (critereSurAdmin(criteres)
+        ? requeteTotal.leftJoin(admin, jointureAdmin).where(filtre)
+        : requeteTotal.where(filtre));
       return { lignes, totalItems: total?.total ?? 0 };
     },
 

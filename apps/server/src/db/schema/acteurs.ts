@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { horodatage, indexTrigramme } from './colonnes.js';
+import { horodatage, indexTrigramme, texteRecherche } from './colonnes.js';
 import {
   civiliteEnum,
   profilEnum,
@@ -89,6 +89,9 @@ export const teledeclarant = pgTable(
     uniqueIndex('teledeclarant_siret_actif_unique').on(t.siret).where(sql`${t.statut} <> 'SUPPRIME'`),
     index('teledeclarant_siret_idx').on(t.siret),
     indexTrigramme('teledeclarant_raison_sociale_trgm_idx', t.raisonSociale),
+    // Tri de la liste du teneur par raison sociale (sans accents ni casse) sans trier toute la table.
+    index('teledeclarant_raison_sociale_tri_idx').on(texteRecherche(t.raisonSociale)),
+    indexTrigramme('teledeclarant_localite_trgm_idx', t.localite),
     index('teledeclarant_statut_idx').on(t.statut),
     index('teledeclarant_code_postal_idx').on(t.codePostal),
     index('teledeclarant_code_insee_idx').on(t.codeInsee),
@@ -150,6 +153,8 @@ export const compte = pgTable(
     index('compte_profil_idx').on(t.profil),
     index('compte_statut_derniere_activite_idx').on(t.statut, t.dateDerniereActivite),
     indexTrigramme('compte_nom_trgm_idx', t.nom),
+    indexTrigramme('compte_prenom_trgm_idx', t.prenom),
+    indexTrigramme('compte_email_trgm_idx', t.email),
     uniqueIndex('compte_admin_principal_unique')
       .on(t.idTeledeclarant)
       .where(sql`${t.adminPrincipal} AND ${t.statut} <> 'SUPPRIME'`),
