@@ -14,6 +14,11 @@ export class ErreurHttp extends Error {
   }
 }
 
+/** Erreur de saisie d'un seul champ (400) : le message s'affiche sous ce champ et en message général. */
+export function erreurChamp(champ: string, message: string): ErreurHttp {
+  return new ErreurHttp(400, message, [{ champ, message }]);
+}
+
 const MESSAGES_PAR_STATUT: Record<number, string> = {
   400: 'La requête est invalide.',
   401: 'Vous devez être connecté pour effectuer cette action.',

@@ -1,5 +1,6 @@
 /// <reference types="@fastify/session" />
 import type { Authority, Profil } from '@registre/domain';
+import type { IdentiteAuthentifiee } from '../adapters/identite/port.js';
 
 /** Personne connectée, telle que la session la conserve. */
 export interface UtilisateurSession {
@@ -15,19 +16,9 @@ export interface UtilisateurSession {
   identiteFederee?: IdentiteFedereeSession;
 }
 
-/** Personne authentifiée par le fournisseur d'identité institutionnel (OpenID Connect). */
-export interface IdentiteFedereeSession {
+/** Personne authentifiée par le fournisseur d'identité institutionnel (OpenID Connect), en session. */
+export interface IdentiteFedereeSession extends IdentiteAuthentifiee {
   fournisseur: string;
-  /** Identifiant chez le fournisseur (`sub`). */
-  sujet: string;
-  email: string;
-  prenom: string | null;
-  nom: string | null;
-  institution: string | null;
-  siret: string | null;
-  niveauGeographique: string | null;
-  /** Jeton d'identité, indice de la déconnexion fédérée (`id_token_hint`). */
-  idToken: string | null;
   /** Charte de confidentialité acceptée pendant cette session (ISO 8601). */
   charteAccepteeLe?: string;
 }

@@ -7,27 +7,18 @@ import {
   type LigneTeledeclarant,
   type StatutMandat,
 } from '@registre/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { texteRecherche } from '../db/schema/colonnes.js';
 import { compte, copropriete, mandat, session, teledeclarant } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
+import {
+  creerTeledeclarantRepository,
+  type LigneTeledeclarant as LigneTeledeclarantTable,
+  type NouveauTeledeclarant,
+} from './teledeclarant.repository.js';
 
-export type LigneTeledeclarantTable = typeof teledeclarant.$inferSelect;
-export type ModificationTeledeclarantTable = Partial<typeof teledeclarant.$inferInsert>;
+export type ModificationTeledeclarantTable = Partial<NouveauTeledeclarant>;
 export type LigneCompteTable = typeof compte.$inferSelect;
 
 /** Administrateur principal non supprimé d'un télédéclarant (index unique partiel `compte_admin_principal_unique`). */
@@ -37,9 +28,6 @@ const jointureAdmin = and(
   eq(admin.adminPrincipal, true),
   ne(admin.statut, 'SUPPRIME'),
 );
-
-/** États d'une copropriété qui ne comptent plus parmi celles d'un télédéclarant. */
-const ETATS_COPROPRIETE_CLOS: EtatCopropriete[] = ['DISSOUTE', 'SUPPRIMEE', 'IMMATRICULATION_ANNULEE'];
 
 /**
  * Condition « texte de recherche » sur une expression déjà en minuscules et sans accents : `LIKE` avec le
@@ -127,7 +115,13 @@ export interface CoproprieteConcernee {
 
 /** Accès aux données de la gestion des télédéclarants par le teneur (recherche, fiche, suppression). */
 export function creerGestionTeledeclarantsRepository(db: Executeur) {
+  const teledeclarants = creerTeledeclarantRepository(db);
   return {
+    // Lectures d'un télédéclarant : celles de l'accès commun aux établissements.
+    parId: teledeclarants.parId,
+    parIdPourMiseAJour: teledeclarants.parIdPourMiseAJour,
+    nombreCoproprietes: teledeclarants.nombreCoproprietes,
+
     /** Page de télédéclarants qui répondent aux critères et nombre total de réponses. */
     async rechercher(
       criteres: CriteresRechercheTeledeclarant,
@@ -165,22 +159,6 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
       return { lignes, totalItems: total?.total ?? 0 };
     },
 
-    async parId(id: number): Promise<LigneTeledeclarantTable | undefined> {
-      const [ligne] = await db.select().from(teledeclarant).where(eq(teledeclarant.id, id)).limit(1);
-      return ligne;
-    },
-
-    /** Le télédéclarant, verrouillé jusqu'à la fin de la transaction de l'appelant. */
-    async parIdPourMiseAJour(id: number): Promise<LigneTeledeclarantTable | undefined> {
-      const [ligne] = await db
-        .select()
-        .from(teledeclarant)
-        .where(eq(teledeclarant.id, id))
-        .limit(1)
-        .for('update');
-      return ligne;
-    },
-
     /** Un autre télédéclarant non supprimé porte-t-il ce SIRET ? */
     async siretPrisParUnAutre(siret: string, id: number): Promise<boolean> {
       const [ligne] = await db
@@ -201,20 +179,6 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
         .returning();
       if (!ligne) throw new Error("Le télédéclarant n'a pas été mis à jour.");
       return ligne;
-    },
-
-    /** Nombre de copropriétés dont il est le représentant légal en titre (hors closes). */
-    async nombreCoproprietes(id: number): Promise<number> {
-      const [ligne] = await db
-        .select({ nombre: sql<number>`count(*)::int` })
-        .from(copropriete)
-        .where(
-          and(
-            eq(copropriete.idTeledeclarantCourant, id),
-            notInArray(copropriete.etat, ETATS_COPROPRIETE_CLOS),
-          ),
-        );
-      return ligne?.nombre ?? 0;
     },
 
     /** Comptes non supprimés du télédéclarant, administrateur principal d'abord. */

@@ -125,3 +125,8 @@ export function acteurJournal(utilisateur: {
     loginOrigine: utilisateur.loginOrigine ?? null,
   };
 }
+
+/** Modalité d'une action de la personne connectée : saisie en ligne, ou par un teneur « connecté en tant que ». */
+export function modaliteJournal(utilisateur: { idCompteOrigine?: number }): ModaliteEvenement {
+  return utilisateur.idCompteOrigine !== undefined ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE';
+}

@@ -1,9 +1,6 @@
 import joursFeries from '@socialgouv/jours-feries';
-import {
-  DELAI_REPONSE_DOUBLON_JOURS_OUVRES,
-  DEPARTEMENTS_ALSACE_MOSELLE,
-  FUSEAU_HORAIRE,
-} from '../constants.js';
+import { aujourdhuiParis } from '../commun/dates.js';
+import { DELAI_REPONSE_DOUBLON_JOURS_OUVRES, DEPARTEMENTS_ALSACE_MOSELLE } from '../constants.js';
 
 /**
  * Jours ouvrés (ADR 0039) : du lundi au vendredi, hors jours fériés français (paquet
@@ -22,22 +19,6 @@ export interface OptionsCalendrier {
 
 const MS_PAR_JOUR = 86_400_000;
 const MIDI_MS = 12 * 3_600_000;
-
-const formateurParis = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSEAU_HORAIRE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Jour calendaire (minuit UTC) qu'il est à Paris à l'instant donné. */
-export function jourParis(instant: Date): Date {
-  const [annee, mois, jour] = formateurParis.format(instant).split('-').map(Number);
-  if (annee === undefined || mois === undefined || jour === undefined || Number.isNaN(instant.getTime())) {
-    throw new RangeError('Date invalide.');
-  }
-  return new Date(Date.UTC(annee, mois - 1, jour));
-}
 
 const cleJour = (jour: Date): string => jour.toISOString().slice(0, 10);
 
@@ -86,7 +67,7 @@ function estOuvre(jour: Date, alsace: boolean): boolean {
 
 /** Le jour (à Paris) de cet instant est-il ouvré ? */
 export function estJourOuvre(date: Date, options: OptionsCalendrier = {}): boolean {
-  return estOuvre(jourParis(date), estAlsaceMoselle(options.departement));
+  return estOuvre(aujourdhuiParis(date), estAlsaceMoselle(options.departement));
 }
 
 /**
@@ -100,7 +81,7 @@ export function ajouterJoursOuvres(date: Date, n: number, options: OptionsCalend
   }
   const alsace = estAlsaceMoselle(options.departement);
   const pas = n < 0 ? -1 : 1;
-  let jour = jourParis(date);
+  let jour = aujourdhuiParis(date);
   let restants = Math.abs(n);
   while (restants > 0) {
     jour = new Date(jour.getTime() + pas * MS_PAR_JOUR);
@@ -131,14 +112,14 @@ export function echeanceReponse(dateDemande: Date, options: OptionsDelai = {}): 
 
 /** La demande est hors délai quand, à Paris, le jour de son échéance est passé (indicateurs). */
 export function estHorsDelai(dateDemande: Date, maintenant: Date, options: OptionsDelai = {}): boolean {
-  return jourParis(maintenant).getTime() > echeanceReponse(dateDemande, options).getTime();
+  return aujourdhuiParis(maintenant).getTime() > echeanceReponse(dateDemande, options).getTime();
 }
 
 /** Nombre de jours ouvrés écoulés après le jour de `debut`, jusqu'au jour de `fin` compris. */
 export function joursOuvresEntre(debut: Date, fin: Date, options: OptionsCalendrier = {}): number {
   const alsace = estAlsaceMoselle(options.departement);
-  const premier = jourParis(debut);
-  const dernier = jourParis(fin);
+  const premier = aujourdhuiParis(debut);
+  const dernier = aujourdhuiParis(fin);
   if (dernier.getTime() < premier.getTime()) {
     return -joursOuvresEntre(fin, debut, options);
   }

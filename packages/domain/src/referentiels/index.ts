@@ -1,3 +1,4 @@
+export * from './communication.js';
 export * from './compte.js';
 export * from './declaration.js';
 export * from './dissolution.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StatutCourriel, StatutLettre } from '../referentiels/communication.js';
 import { defineRoute } from './contrat.js';
 
 /**
@@ -6,26 +7,6 @@ import { defineRoute } from './contrat.js';
  * la boîte d'envoi et les lettres postales produites, pour suivre un parcours sans serveur de messagerie.
  * Ces routes sont publiques, mais le serveur ne les enregistre PAS en production : elles y répondent 404.
  */
-
-/** Statut d'un courriel de la boîte d'envoi. */
-export const StatutCourriel = z.enum(['A_ENVOYER', 'ENVOYE', 'ECHEC']);
-export type StatutCourriel = z.infer<typeof StatutCourriel>;
-
-export const statutCourrielLabels: Record<StatutCourriel, string> = {
-  A_ENVOYER: 'À envoyer',
-  ENVOYE: 'Envoyé',
-  ECHEC: 'Échec',
-};
-
-/** Statut d'une lettre postale. */
-export const StatutLettre = z.enum(['A_ENVOYER', 'ENVOYEE', 'ANNULEE']);
-export type StatutLettre = z.infer<typeof StatutLettre>;
-
-export const statutLettreLabels: Record<StatutLettre, string> = {
-  A_ENVOYER: 'À envoyer',
-  ENVOYEE: 'Envoyée',
-  ANNULEE: 'Annulée',
-};
 
 /** Pièce jointe PDF d'un courriel, téléchargeable par `GET /api/dev/documents/:id`. */
 export const PieceJointeDev = z.object({ idDocument: z.number().int(), nom: z.string() });

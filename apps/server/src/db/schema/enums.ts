@@ -10,7 +10,9 @@ import {
   PrecisionReclamation,
   Profil,
   StatutCompteUtilisateur,
+  StatutCourriel,
   StatutDeclaration,
+  StatutLettre,
   StatutMandat,
   StatutTeledeclarant,
   TypeArrete,
@@ -119,12 +121,5 @@ export const statutReclamationEnum = pgEnum('statut_reclamation', STATUTS_RECLAM
 
 export const categorieFicheMemoEnum = pgEnum('categorie_fiche_memo', valeurs(CategorieFicheMemo.options));
 
-/** Courriel de la boîte d'envoi : à envoyer, envoyé, ou abandonné après trop d'échecs. */
-export const STATUTS_COURRIEL = ['A_ENVOYER', 'ENVOYE', 'ECHEC'] as const;
-export type StatutCourriel = (typeof STATUTS_COURRIEL)[number];
-export const statutCourrielEnum = pgEnum('statut_courriel', STATUTS_COURRIEL);
-
-/** Lettre postale : à envoyer (PDF prêt pour l'imprimeur), envoyée, ou annulée (code régénéré entre-temps). */
-export const STATUTS_LETTRE = ['A_ENVOYER', 'ENVOYEE', 'ANNULEE'] as const;
-export type StatutLettre = (typeof STATUTS_LETTRE)[number];
-export const statutLettreEnum = pgEnum('statut_lettre', STATUTS_LETTRE);
+export const statutCourrielEnum = pgEnum('statut_courriel', valeurs(StatutCourriel.options));
+export const statutLettreEnum = pgEnum('statut_lettre', valeurs(StatutLettre.options));

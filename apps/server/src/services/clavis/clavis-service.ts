@@ -15,6 +15,7 @@ import {
   type PortIdentite,
 } from '../../adapters/identite/port.js';
 import type { Db } from '../../db/connexion.js';
+import type { DetailEvenement } from '../../db/schema/index.js';
 import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { IdentiteFedereeSession, UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
@@ -62,6 +63,10 @@ const estTeneur = (compte: LigneCompte) =>
   estDansFamille(compte.profil, PROFILS_TENEUR) &&
   compte.statut !== 'SUPPRIME' &&
   compte.statut !== 'DESACTIVE';
+
+/** Détail journalisé de l'acceptation ou du refus de la charte : l'identité fédérée, s'il y en a une. */
+const detailCharte = ({ identiteFederee }: UtilisateurSession): DetailEvenement =>
+  identiteFederee ? { email: identiteFederee.email, institution: identiteFederee.institution } : {};
 
 function traduire(erreur: unknown, requete: FastifyRequest): never {
   if (erreur instanceof ErreurReponseIdentite) {
@@ -218,17 +223,7 @@ export function creerServiceClavis(
       const teneur = candidat && estTeneur(candidat) ? candidat : undefined;
       const compte = teneur ?? (await comptes.parId(ID_UTILISATEUR_INSTITUTIONNEL));
       if (!compte) throw new Error('Le compte institutionnel intégré (id 1) est absent de la base.');
-      const identiteFederee: IdentiteFedereeSession = {
-        fournisseur: port.nomService,
-        sujet: personne.sujet,
-        email: personne.email,
-        prenom: personne.prenom,
-        nom: personne.nom,
-        institution: personne.institution,
-        siret: personne.siret,
-        niveauGeographique: personne.niveauGeographique,
-        idToken: personne.idToken,
-      };
+      const identiteFederee: IdentiteFedereeSession = { fournisseur: port.nomService, ...personne };
       const utilisateur: UtilisateurSession = { ...utilisateurDeSession(compte, null), identiteFederee };
       await db.transaction(async (tx) => {
         await creerCompteRepository(tx).modifier(compte.id, { dateDerniereActivite: new Date() });
@@ -293,12 +288,7 @@ export function creerServiceClavis(
           typeEvenement: 'ACCEPTATION_CHARTE',
           modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
-          detail: utilisateur.identiteFederee
-            ? {
-                email: utilisateur.identiteFederee.email,
-                institution: utilisateur.identiteFederee.institution,
-              }
-            : {},
+          detail: detailCharte(utilisateur),
         });
       });
       if (utilisateur.identiteFederee) {
@@ -323,12 +313,7 @@ export function creerServiceClavis(
           typeEvenement: 'REFUS_CHARTE',
           modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
-          detail: utilisateur.identiteFederee
-            ? {
-                email: utilisateur.identiteFederee.email,
-                institution: utilisateur.identiteFederee.institution,
-              }
-            : {},
+          detail: detailCharte(utilisateur),
         }),
       );
       return fermerSession(requete, reponse);

@@ -1,11 +1,11 @@
 import type { SaisieMonCompte } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
-import { acteurJournal, journaliser } from '../journal.js';
-import { infoCompte, utilisateurDeSession } from './session-utilisateur.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
+import { infoCompte, origineDeSession, utilisateurDeSession } from './session-utilisateur.js';
 
 const PROFILS_NOTAIRE = new Set(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
 
@@ -24,11 +24,7 @@ export function creerServiceCompte(db: Db) {
         await requete.session.destroy();
         throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
       }
-      const origine =
-        utilisateur.idCompteOrigine !== undefined
-          ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
-          : undefined;
-      const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+      const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origineDeSession(utilisateur));
       // L'identité fédérée (connexion institutionnelle, ADR 0065) reste attachée à la session.
       if (utilisateur.identiteFederee) aJour.identiteFederee = utilisateur.identiteFederee;
       if (JSON.stringify(aJour) !== JSON.stringify(utilisateur)) requete.session.utilisateur = aJour;
@@ -48,8 +44,7 @@ export function creerServiceCompte(db: Db) {
       if (changeIdentifiant) {
         const existant = await comptes.parLogin(email);
         if (existant && existant.id !== compte.id) {
-          const message = 'Cette adresse électronique est déjà utilisée par un autre compte.';
-          throw new ErreurHttp(400, message, [{ champ: 'email', message }]);
+          throw erreurChamp('email', 'Cette adresse électronique est déjà utilisée par un autre compte.');
         }
       }
       await db.transaction(async (tx) => {
@@ -65,7 +60,7 @@ export function creerServiceCompte(db: Db) {
           acteur: acteurJournal(utilisateur),
           categorie: 'COMPTE',
           typeEvenement: 'MODIFICATION_COMPTE',
-          modalite: utilisateur.idCompteOrigine ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE',
+          modalite: modaliteJournal(utilisateur),
           cible: { type: 'UTILISATEUR', id: compte.id },
           detail: changeIdentifiant ? { ancienIdentifiant: compte.login, nouvelIdentifiant: email } : {},
         });

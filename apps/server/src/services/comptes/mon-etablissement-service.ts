@@ -9,7 +9,7 @@ import type { Db } from '../../db/connexion.js';
 import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { MESSAGE_ETUDE_NON_ENREGISTREE } from './utilisateurs-service.js';
 
 /**
@@ -53,7 +53,7 @@ export function creerServiceMonEtablissement(db: Db) {
           acteur: acteurJournal(utilisateur),
           categorie: 'TELEDECLARANT',
           typeEvenement: 'MODIFICATION_ETABLISSEMENT',
-          modalite: utilisateur.idCompteOrigine !== undefined ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE',
+          modalite: modaliteJournal(utilisateur),
           cible: { type: 'TELEDECLARANT', id, libelle: avant.raisonSociale },
           detail: { champsModifies: modifies.join(', ') },
         });

@@ -1,6 +1,6 @@
 import type { ChangementMotDePasse, CreationMotDePasse } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
@@ -10,7 +10,7 @@ import {
   courrielReinitialisation,
 } from '../courriels/modeles.js';
 import { deposerCourriel } from '../courriels/outbox.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { hacherMotDePasse, verifierMotDePasse } from '../mots-de-passe.js';
 import { empreinteCle, genererCle } from './cles.js';
 
@@ -64,7 +64,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
     async creerMotDePasse(saisie: CreationMotDePasse): Promise<void> {
       const trouve = await compteDeLaCle(saisie.cle);
       if (!trouve || trouve.compte.statut === 'SUPPRIME') {
-        throw new ErreurHttp(400, MESSAGE_LIEN_INVALIDE, [{ champ: 'cle', message: MESSAGE_LIEN_INVALIDE }]);
+        throw erreurChamp('cle', MESSAGE_LIEN_INVALIDE);
       }
       const { compte, nature } = trouve;
       const empreinte = await hacherMotDePasse(saisie.motDePasse);
@@ -136,8 +136,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
     async changerMotDePasse(utilisateur: UtilisateurSession, saisie: ChangementMotDePasse): Promise<void> {
       const compte = await comptes.parId(utilisateur.idCompte);
       if (!compte || !(await verifierMotDePasse(compte.motDePasseHash, saisie.motDePasseActuel))) {
-        const message = 'Le mot de passe actuel est incorrect.';
-        throw new ErreurHttp(400, message, [{ champ: 'motDePasseActuel', message }]);
+        throw erreurChamp('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
       }
       const empreinte = await hacherMotDePasse(saisie.nouveauMotDePasse);
       await db.transaction(async (tx) => {
@@ -146,7 +145,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
           acteur: acteurJournal(utilisateur),
           categorie: 'COMPTE',
           typeEvenement: 'CHANGEMENT_MOT_DE_PASSE',
-          modalite: utilisateur.idCompteOrigine ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE',
+          modalite: modaliteJournal(utilisateur),
           cible: { type: 'UTILISATEUR', id: compte.id },
         });
         await deposerCourriel(tx, {

@@ -24,6 +24,15 @@ export function utilisateurDeSession(
   };
 }
 
+/** Teneur d'origine d'une session « connecté en tant que », à reporter quand la session est recalculée. */
+export function origineDeSession(
+  utilisateur: UtilisateurSession,
+): { idCompte: number; login: string } | undefined {
+  return utilisateur.idCompteOrigine !== undefined
+    ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
+    : undefined;
+}
+
 /**
  * Ouvre une session pour ce compte : nouvel identifiant de session (protection contre la fixation),
  * durée d'une heure glissante, ou trente jours avec « se souvenir de moi ».

@@ -30,13 +30,13 @@ import {
   type UtilisateurCible,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
 import type { ServiceCaptcha } from '../captcha/captcha.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { MESSAGE_CAPTCHA_INVALIDE } from './authentification.js';
 import { inviterACreerMotDePasse } from './mots-de-passe-service.js';
 
@@ -94,11 +94,6 @@ function versCompteUtilisateur(ligne: LigneCompte, acteur: Acteur, nbAdmins: num
     ...droitsSurUtilisateur(acteur, cibleDe(ligne), nbAdmins),
   };
 }
-
-const modalite = (utilisateur: UtilisateurSession) =>
-  utilisateur.idCompteOrigine !== undefined
-    ? ('CONNEXION_EN_TANT_QUE' as const)
-    : ('SAISIE_EN_LIGNE' as const);
 
 const estViolationUnicite = (erreur: unknown): boolean =>
   typeof erreur === 'object' &&
@@ -274,7 +269,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
             acteur: acteurJournal(utilisateur),
             categorie: 'COMPTE',
             typeEvenement: 'CREATION_UTILISATEUR',
-            modalite: modalite(utilisateur),
+            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id: ligne.id, libelle: ligne.login },
             detail: { profil: ligne.profil },
           });
@@ -294,8 +289,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
      */
     async modifier(utilisateur: UtilisateurSession, saisie: SaisieUtilisateur): Promise<CompteUtilisateur> {
       if (saisie.id === null || saisie.id === undefined) {
-        const message = "L'identifiant du compte à modifier est obligatoire.";
-        throw new ErreurHttp(400, message, [{ champ: 'id', message }]);
+        throw erreurChamp('id', "L'identifiant du compte à modifier est obligatoire.");
       }
       const id = saisie.id;
       const acteur = acteurDeSession(utilisateur);
@@ -345,7 +339,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
             acteur: acteurJournal(utilisateur),
             categorie: 'COMPTE',
             typeEvenement: 'MODIFICATION_COMPTE',
-            modalite: modalite(utilisateur),
+            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id, libelle: nouveauLogin },
             detail: {
               ...(changeProfil ? { ancienProfil: ligne.profil, nouveauProfil: saisie.profil } : {}),
@@ -405,7 +399,7 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
             acteur: acteurJournal(utilisateur),
             categorie: 'COMPTE',
             typeEvenement: 'SUPPRESSION_UTILISATEUR',
-            modalite: modalite(utilisateur),
+            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id, libelle: ligne.login },
             detail: { profil: ligne.profil, sessionsFermees },
           });

@@ -12,13 +12,12 @@ import {
   PROFILS_NOTAIRE,
   type Profil,
   type ProfilNotaire,
-  verifierCodeApeInscription,
 } from '@registre/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { ConfigCertificat } from '../../config-identite.js';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import { creerEtudeNotarialeRepository } from '../../repositories/etude-notariale.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
@@ -28,8 +27,7 @@ import {
 } from '../../repositories/teledeclarant.repository.js';
 import { infoCompte, ouvrirSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
 import { type ActeurJournal, journaliser } from '../journal.js';
-import { lignePostale } from '../teledeclarants/courrier-activation.js';
-import { rechercherEtablissement } from '../teledeclarants/etablissement-service.js';
+import { valeursEtablissementInscrit } from '../teledeclarants/etablissement-service.js';
 import { type CertificatClient, lireCertificat } from './certificat-client.js';
 import { CERTIFICATS_SIMULES, COOKIE_CERTIFICAT_SIMULE } from './certificats-simules.js';
 
@@ -49,8 +47,6 @@ export const MESSAGE_NUMERO_DIFFERENT =
 export const MESSAGE_EMAIL_UTILISE = 'Cette adresse électronique est déjà utilisée par un autre compte.';
 
 const estProfilNotaire = (profil: Profil) => estDansFamille(profil, PROFILS_NOTAIRE);
-
-const erreurChamp = (champ: string, message: string) => new ErreurHttp(400, message, [{ champ, message }]);
 
 function versEtude(td: LigneTeledeclarant): EtudeNotariale {
   return {
@@ -238,10 +234,12 @@ export function creerServiceNotaires(
           ? existante
           : undefined;
       if (existante && !aFinaliser) throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
-      const etablissement = await rechercherEtablissement(dependances.etablissements, teledeclarants, siret);
-      if (!etablissement) throw erreurChamp('siret', messagesFormats.siretEtablissementInconnu);
-      const ape = verifierCodeApeInscription('NOTAIRE', etablissement.naf ?? '');
-      if (!ape.autorise) throw erreurChamp('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
+      const valeursEtablissement = await valeursEtablissementInscrit(
+        dependances.etablissements,
+        teledeclarants,
+        'NOTAIRE',
+        siret,
+      );
       const email = saisie.email.trim().toLowerCase();
       const compteAdresse = await comptes.parLogin(email);
       const compteAReprendre =
@@ -260,28 +258,11 @@ export function creerServiceNotaires(
         } else {
           const creation = machineTeledeclarant.creer('inscrireEtude', { acteur: 'notaire' });
           if (!creation.ok) throw new ErreurHttp(409, creation.refus.message);
-          const codeInsee = etablissement.codeInseeLocalite ?? null;
-          const communeConnue =
-            codeInsee !== null && (await depotTd.communesConnues([codeInsee])).has(codeInsee);
           etude = await depotTd.inserer({
             type: 'NOTAIRE',
             statut: creation.etat,
-            siret,
+            ...valeursEtablissement,
             numeroEtudeNotariale: cert.numEtude,
-            raisonSociale: etablissement.raisonSociale ?? null,
-            codeApe: ape.codeApe,
-            libelleActivite: etablissement.libelleNaf ?? null,
-            typeEtablissement: etablissement.libelleTypeEtab ?? null,
-            adresseLigne1: lignePostale(etablissement.l1),
-            adresseLigne2: lignePostale(etablissement.l2),
-            adresseLigne3: lignePostale(etablissement.l3),
-            adresseLigne4: lignePostale(etablissement.l4),
-            adresseLigne5: lignePostale(etablissement.l5),
-            adresseLigne6: lignePostale(etablissement.l6),
-            adresseLigne7: lignePostale(etablissement.l7),
-            codePostal: /^\d{5}$/.test(etablissement.codePostal ?? '') ? etablissement.codePostal : null,
-            codeInsee: communeConnue ? codeInsee : null,
-            localite: etablissement.localite ?? null,
             telephone,
             representantNom: cert.nom,
             representantPrenom: cert.prenom,

@@ -1,27 +1,21 @@
 import {
   ajouterJours,
   DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
-  type ModaliteEvenement,
   machineTeledeclarant,
   messagesInscription,
   type SaisieCodeActivation,
 } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { creerLettreRepository } from '../../repositories/lettre.repository.js';
 import { creerTeledeclarantRepository } from '../../repositories/teledeclarant.repository.js';
-import { utilisateurDeSession } from '../comptes/session-utilisateur.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import { origineDeSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { codeActivationCorrespond, preparerCourrierActivation } from './courrier-activation.js';
-import { MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
-
-const ID_MAX = 2_147_483_647;
-
-const modalite = (u: UtilisateurSession): ModaliteEvenement =>
-  u.idCompteOrigine ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE';
+import { ID_MAX, MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
 
 /** Le code a-t-il dépassé sa durée de validité (ADR 0051) ? */
 export function codeActivationExpire(envoyeLe: Date | null, maintenant: Date): boolean {
@@ -34,11 +28,11 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
   async function actualiserSession(requete: FastifyRequest, utilisateur: UtilisateurSession): Promise<void> {
     const trouve = await creerCompteRepository(db).avecTeledeclarant(utilisateur.idCompte);
     if (!trouve) return;
-    const origine =
-      utilisateur.idCompteOrigine !== undefined
-        ? { idCompte: utilisateur.idCompteOrigine, login: utilisateur.loginOrigine ?? '' }
-        : undefined;
-    requete.session.utilisateur = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+    requete.session.utilisateur = utilisateurDeSession(
+      trouve.compte,
+      trouve.teledeclarant,
+      origineDeSession(utilisateur),
+    );
   }
 
   return {
@@ -66,13 +60,11 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
           if (td.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
           throw new ErreurHttp(409, resultat.refus.message);
         }
-        const champ = (message: string) =>
-          new ErreurHttp(400, message, [{ champ: 'codeActivation', message }]);
         if (!(await codeActivationCorrespond(td.codeActivationHash, saisie.codeActivation))) {
-          throw champ(messagesInscription.codeActivationErrone);
+          throw erreurChamp('codeActivation', messagesInscription.codeActivationErrone);
         }
         if (codeActivationExpire(td.codeActivationEnvoyeLe, maintenant)) {
-          throw champ(messagesInscription.codeActivationExpire);
+          throw erreurChamp('codeActivation', messagesInscription.codeActivationExpire);
         }
         await depot.modifier(td.id, {
           statut: resultat.etat,
@@ -84,7 +76,7 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
           acteur: acteurJournal(utilisateur),
           categorie: 'TELEDECLARANT',
           typeEvenement: 'ACTIVATION_TELEDECLARANT',
-          modalite: modalite(utilisateur),
+          modalite: modaliteJournal(utilisateur),
           cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
           detail: { ancienStatut: td.statut, nouveauStatut: resultat.etat, lettresAnnulees },
         });
@@ -111,7 +103,7 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
           acteur: acteurJournal(utilisateur),
           categorie: 'TELEDECLARANT',
           typeEvenement: 'REGENERATION_CODE_ACTIVATION',
-          modalite: modalite(utilisateur),
+          modalite: modaliteJournal(utilisateur),
           cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
           detail: {
             idLettre: courrier.idLettre,

@@ -1,4 +1,5 @@
 import {
+  aujourdhuiParis,
   CODES_APE_AUTORISES,
   type ControleCodeApe,
   type ControleSiret,
@@ -7,7 +8,6 @@ import {
   estSiretValide,
   type FicheEtablissement,
   formaterDateTexte,
-  jourParis,
   messagesFormats,
   normaliserCodeApe,
   normaliserSiret,
@@ -17,20 +17,21 @@ import {
 import { ErreurServiceExterne } from '../../adapters/erreur-service.js';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import {
   creerTeledeclarantRepository,
-  type LigneTeledeclarant,
+  type NouveauTeledeclarant,
 } from '../../repositories/teledeclarant.repository.js';
-import { lignesDuTeledeclarant } from './courrier-activation.js';
+import { lignePostale } from './courrier-activation.js';
+import { etablissementEnregistre, representantLegalEnregistre } from './ligne-teledeclarant.js';
 
 export const MESSAGE_ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable.';
 export const MESSAGE_REPERTOIRE_INDISPONIBLE =
   'Le répertoire des entreprises est momentanément indisponible : réessayez dans quelques instants.';
 
 /** Plus grand identifiant d'une colonne `integer` PostgreSQL. */
-const ID_MAX = 2_147_483_647;
+export const ID_MAX = 2_147_483_647;
 
 /**
  * Établissement du répertoire des entreprises (port `etablissements`), enrichi du libellé NAF de la
@@ -54,33 +55,43 @@ export async function rechercherEtablissement(
   return { ...etablissement, libelleNaf };
 }
 
-function adresse(td: LigneTeledeclarant) {
-  const [l1, l2, l3, l4, l5, l6, l7] = lignesDuTeledeclarant(td);
+/**
+ * Établissement du répertoire inscrit sous ce SIRET (syndic professionnel, étude notariale) : il doit exister
+ * et son code APE être autorisé pour ce type de déclarant, sinon 400 sur le champ `siret`. Renvoie les
+ * colonnes du télédéclarant qui en proviennent ; la commune n'est retenue que si le référentiel la connaît.
+ */
+export async function valeursEtablissementInscrit(
+  port: PortEtablissements,
+  depot: ReturnType<typeof creerTeledeclarantRepository>,
+  type: TypeInscription,
+  siret: string,
+) {
+  const etablissement = await rechercherEtablissement(port, depot, siret);
+  if (!etablissement) throw erreurChamp('siret', messagesFormats.siretEtablissementInconnu);
+  const ape = verifierCodeApeInscription(type, etablissement.naf ?? '');
+  if (!ape.autorise) throw erreurChamp('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
+  const codeInsee = etablissement.codeInseeLocalite ?? null;
+  const communeConnue = codeInsee !== null && (await depot.communesConnues([codeInsee])).has(codeInsee);
   return {
-    l1: l1 ?? null,
-    l2: l2 ?? null,
-    l3: l3 ?? null,
-    l4: l4 ?? null,
-    l5: l5 ?? null,
-    l6: l6 ?? null,
-    l7: l7 ?? null,
-  };
+    siret,
+    raisonSociale: etablissement.raisonSociale ?? null,
+    codeApe: ape.codeApe,
+    libelleActivite: etablissement.libelleNaf ?? null,
+    typeEtablissement: etablissement.libelleTypeEtab ?? null,
+    adresseLigne1: lignePostale(etablissement.l1),
+    adresseLigne2: lignePostale(etablissement.l2),
+    adresseLigne3: lignePostale(etablissement.l3),
+    adresseLigne4: lignePostale(etablissement.l4),
+    adresseLigne5: lignePostale(etablissement.l5),
+    adresseLigne6: lignePostale(etablissement.l6),
+    adresseLigne7: lignePostale(etablissement.l7),
+    codePostal: /^\d{5}$/.test(etablissement.codePostal ?? '') ? etablissement.codePostal : null,
+    codeInsee: communeConnue ? codeInsee : null,
+    localite: etablissement.localite ?? null,
+  } satisfies Partial<NouveauTeledeclarant>;
 }
 
-function enregistre(td: LigneTeledeclarant): EtablissementEnregistre {
-  return {
-    id: td.id,
-    type: td.type,
-    statut: td.statut,
-    raisonSociale: td.raisonSociale,
-    siret: td.siret,
-    codeApe: td.codeApe,
-    libelleActivite: td.libelleActivite,
-    adresse: adresse(td),
-  };
-}
-
-const dateTexte = (d: Date | null) => (d ? formaterDateTexte(jourParis(d)) : null);
+const dateTexte = (d: Date | null) => (d ? formaterDateTexte(aujourdhuiParis(d)) : null);
 
 /** Recherche d'établissements, contrôles de SIRET et fiche d'un télédéclarant (spec 2 §7.4, ADR 0052). */
 export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
@@ -129,9 +140,7 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
     /** Le code APE est-il autorisé pour ce type de déclarant ? Un code mal formé donne une 400. */
     codeApeAutorise(code: string, type: TypeInscription): ControleCodeApe {
       if (normaliserCodeApe(code) === null) {
-        throw new ErreurHttp(400, messagesFormats.codeApeFormat, [
-          { champ: 'x', message: messagesFormats.codeApeFormat },
-        ]);
+        throw erreurChamp('x', messagesFormats.codeApeFormat);
       }
       const verification = verifierCodeApeInscription(type, code);
       return {
@@ -147,7 +156,7 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
 
     async enregistreParSiret(siret: string): Promise<EtablissementEnregistre | null> {
       const td = await depot.actifParSiret(siret);
-      return td ? enregistre(td) : null;
+      return td ? etablissementEnregistre(td) : null;
     },
 
     /**
@@ -177,27 +186,12 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
       if (!td || (td.statut === 'SUPPRIME' && !teneur))
         throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
       return {
-        ...enregistre(td),
+        ...etablissementEnregistre(td),
         typeEtablissement: td.typeEtablissement,
         telephone: td.telephone,
         codePostal: td.codePostal,
         localite: td.localite,
-        representantLegal: {
-          civilite: td.representantCivilite,
-          nom: td.representantNom,
-          prenom: td.representantPrenom,
-          email: td.representantEmail,
-          telephone: td.representantTelephone,
-          adresse: {
-            complement: td.representantComplement,
-            immeuble: td.representantImmeuble,
-            voie: td.representantVoie,
-            lieuDit: td.representantLieuDit,
-            codePostal: td.representantCodePostal,
-            commune: td.representantCommune,
-            pays: td.representantPays,
-          },
-        },
+        representantLegal: representantLegalEnregistre(td),
         codeActivationEnvoyeLe: dateTexte(td.codeActivationEnvoyeLe),
         dateCreation: dateTexte(td.creeLe) ?? '',
         dateActivation: dateTexte(td.activeLe),

@@ -6,7 +6,6 @@ import {
   type ErreurChamp,
   type EtatCopropriete,
   type FicheTeledeclarant,
-  type ModaliteEvenement,
   type ModificationTeledeclarant,
   machineCopropriete,
   machineMandat,
@@ -23,64 +22,35 @@ import {
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { DetailEvenement } from '../../db/schema/index.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import {
   type CoproprieteConcernee,
   creerGestionTeledeclarantsRepository,
-  type LigneTeledeclarantTable,
   type MandatASupprimer,
   type ModificationTeledeclarantTable,
 } from '../../repositories/gestion-teledeclarants.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import type { LigneTeledeclarant } from '../../repositories/teledeclarant.repository.js';
+import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { lireCertificatPem } from './certificat.js';
 import { preparerCourrierActivation } from './courrier-activation.js';
+import { etablissementEnregistre, representantLegalEnregistre } from './ligne-teledeclarant.js';
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 /** Fiche restituée au teneur à partir de la ligne enregistrée. */
-function fiche(td: LigneTeledeclarantTable, nbCopro: number): FicheTeledeclarant {
+function fiche(td: LigneTeledeclarant, nbCopro: number): FicheTeledeclarant {
   const certificat = (subjectDn: string | null, issuerDn: string | null) =>
     subjectDn || issuerDn ? { subjectDn, issuerDn } : null;
   return {
-    id: td.id,
-    type: td.type,
-    statut: td.statut,
-    raisonSociale: td.raisonSociale,
-    siret: td.siret,
-    codeApe: td.codeApe,
-    libelleActivite: td.libelleActivite,
+    ...etablissementEnregistre(td),
     typeEtablissement: td.typeEtablissement,
     numeroEtudeNotariale: td.numeroEtudeNotariale,
     telephone: td.telephone,
-    adresse: {
-      l1: td.adresseLigne1,
-      l2: td.adresseLigne2,
-      l3: td.adresseLigne3,
-      l4: td.adresseLigne4,
-      l5: td.adresseLigne5,
-      l6: td.adresseLigne6,
-      l7: td.adresseLigne7,
-    },
     codePostal: td.codePostal,
     commune: td.localite,
-    representantLegal: {
-      civilite: td.representantCivilite,
-      nom: td.representantNom,
-      prenom: td.representantPrenom,
-      email: td.representantEmail,
-      telephone: td.representantTelephone,
-      adresse: {
-        complement: td.representantComplement,
-        immeuble: td.representantImmeuble,
-        voie: td.representantVoie,
-        lieuDit: td.representantLieuDit,
-        codePostal: td.representantCodePostal,
-        commune: td.representantCommune,
-        pays: td.representantPays,
-      },
-    },
+    representantLegal: representantLegalEnregistre(td),
     parametresServiceWeb: {
       certificat1: certificat(td.certificat1SubjectDn, td.certificat1IssuerDn),
       certificat2: certificat(td.certificat2SubjectDn, td.certificat2IssuerDn),
@@ -91,9 +61,6 @@ function fiche(td: LigneTeledeclarantTable, nbCopro: number): FicheTeledeclarant
     dateEnvoiCodeActivation: iso(td.codeActivationEnvoyeLe),
   };
 }
-
-const modalite = (utilisateur: UtilisateurSession): ModaliteEvenement =>
-  utilisateur.idCompteOrigine !== undefined ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE';
 
 /** Écrit une entrée au journal ; la catégorie se déduit du type d'événement. */
 function journal(
@@ -107,7 +74,7 @@ function journal(
     acteur: acteurJournal(utilisateur),
     categorie: categorieDuTypeEvenement(typeEvenement),
     typeEvenement,
-    modalite: modalite(utilisateur),
+    modalite: modaliteJournal(utilisateur),
     cible,
     ...(detail ? { detail } : {}),
   });
@@ -314,7 +281,7 @@ export function creerServiceGestionTeledeclarants(db: Db, options: { urlPublique
         return fiche(apres, await lecture.nombreCoproprietes(apres.id));
       } catch (erreur) {
         if (estDoublonSiret(erreur)) {
-          throw new ErreurHttp(400, MESSAGE_SIRET_PRIS, [{ champ: 'siret', message: MESSAGE_SIRET_PRIS }]);
+          throw erreurChamp('siret', MESSAGE_SIRET_PRIS);
         }
         throw erreur;
       }

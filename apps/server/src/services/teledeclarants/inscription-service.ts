@@ -12,11 +12,10 @@ import {
   type PersonneInscription,
   PROFIL_ADMIN_PRINCIPAL,
   type TypeInscription,
-  verifierCodeApeInscription,
 } from '@registre/domain';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
 import {
@@ -29,16 +28,11 @@ import { inviterACreerMotDePasse } from '../comptes/mots-de-passe-service.js';
 import { deposerCourriel } from '../courriels/outbox.js';
 import { journaliser } from '../journal.js';
 import { lignePostale, preparerCourrierActivation } from './courrier-activation.js';
-import { rechercherEtablissement } from './etablissement-service.js';
+import { valeursEtablissementInscrit } from './etablissement-service.js';
 
 export const MESSAGE_INSCRIPTION_INVALIDE =
   "La demande d'inscription contient des erreurs : corrigez les champs signalés.";
 export const MESSAGE_CODE_POSTAL_INCONNU = "Ce code postal n'existe pas : vérifiez votre saisie.";
-
-/** Erreur de saisie d'un champ de l'inscription (400, affichée sur le champ par l'écran). */
-function erreurChamp(champ: string, message: string): ErreurHttp {
-  return new ErreurHttp(400, message, [{ champ, message }]);
-}
 
 /** Code PostgreSQL et contrainte d'une erreur de requête (Drizzle l'enveloppe dans `cause`). */
 function violationUnicite(erreur: unknown): string | null {
@@ -95,30 +89,7 @@ export function creerServiceInscription(
     const siret = normaliserSiret(saisie.siret ?? '');
     if (await teledeclarants.actifParSiret(siret))
       throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
-    const etablissement = await rechercherEtablissement(dependances.etablissements, teledeclarants, siret);
-    if (!etablissement) throw erreurChamp('siret', messagesFormats.siretEtablissementInconnu);
-    const ape = verifierCodeApeInscription(type, etablissement.naf ?? '');
-    if (!ape.autorise) throw erreurChamp('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
-    const codeInsee = etablissement.codeInseeLocalite ?? null;
-    const communeConnue =
-      codeInsee !== null && (await teledeclarants.communesConnues([codeInsee])).has(codeInsee);
-    return {
-      siret,
-      raisonSociale: etablissement.raisonSociale ?? null,
-      codeApe: ape.codeApe,
-      libelleActivite: etablissement.libelleNaf ?? null,
-      typeEtablissement: etablissement.libelleTypeEtab ?? null,
-      adresseLigne1: lignePostale(etablissement.l1),
-      adresseLigne2: lignePostale(etablissement.l2),
-      adresseLigne3: lignePostale(etablissement.l3),
-      adresseLigne4: lignePostale(etablissement.l4),
-      adresseLigne5: lignePostale(etablissement.l5),
-      adresseLigne6: lignePostale(etablissement.l6),
-      adresseLigne7: lignePostale(etablissement.l7),
-      codePostal: /^\d{5}$/.test(etablissement.codePostal ?? '') ? etablissement.codePostal : null,
-      codeInsee: communeConnue ? codeInsee : null,
-      localite: etablissement.localite ?? null,
-    } satisfies Partial<NouveauTeledeclarant>;
+    return valeursEtablissementInscrit(dependances.etablissements, teledeclarants, type, siret);
   }
 
   /**

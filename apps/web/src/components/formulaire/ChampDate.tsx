@@ -1,23 +1,18 @@
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { estDateTexteValide, messagesGeneriques, PLACEHOLDER_DATE } from '@registre/domain';
 import type { ReactNode } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { etatDsfr, messageErreurAffiche, type ParametresValidateurs } from './erreurs-champ';
 import { normaliserSaisieDate, saisieDeValeurDate, valeurDeSaisieDate } from './saisie-date';
+import { type ChampControleProps, useChampControle } from './useChampControle';
 
-export interface ChampDateProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  /** Contrôle du formulaire ; à défaut, celui du `FormProvider` englobant. */
-  control?: Control<T>;
-  label: ReactNode;
+export interface ChampDateProps<T extends FieldValues> extends ChampControleProps<T> {
   /** Aide sous le libellé ; par défaut le format attendu. */
   hintText?: ReactNode;
-  disabled?: boolean;
   /** Champ obligatoire : `aria-required`, et règle « obligatoire » pour les formulaires sans schéma. */
   requis?: boolean;
   /** Valeur de l'attribut `autocomplete` (`bday` pour une date de naissance). */
   autoComplete?: string;
-  className?: string;
   parametres?: ParametresValidateurs;
 }
 
@@ -41,20 +36,12 @@ export function ChampDate<T extends FieldValues>({
   className,
   parametres,
 }: ChampDateProps<T>) {
-  // Règles appliquées par react-hook-form quand le formulaire n'a pas de schéma (`resolver`) ; avec
-  // `zodResolver`, c'est le schéma (`DateTexte`) qui décide et ces règles sont ignorées.
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    disabled,
-    rules: {
-      validate: (valeur: unknown) => {
-        if (valeur === null || valeur === undefined || valeur === '') {
-          return !requis || messagesGeneriques.required;
-        }
-        return estDateTexteValide(typeof valeur === 'string' ? valeur : null) || messagesGeneriques.date;
-      },
-    },
+  // Règle appliquée sans schéma ; avec `zodResolver`, c'est `DateTexte` qui décide.
+  const { field, fieldState, formState } = useChampControle({ name, control, disabled }, (valeur) => {
+    if (valeur === null || valeur === undefined || valeur === '') {
+      return !requis || messagesGeneriques.required;
+    }
+    return estDateTexteValide(typeof valeur === 'string' ? valeur : null) || messagesGeneriques.date;
   });
   const message = messageErreurAffiche(fieldState, {
     formulaireSoumis: formState.isSubmitted,

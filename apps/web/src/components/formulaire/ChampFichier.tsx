@@ -1,20 +1,15 @@
 import { Upload } from '@codegouvfr/react-dsfr/Upload';
 import { Fragment, type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { champInteragi, resoudreMessageErreur } from './erreurs-champ';
 import './formulaire.css';
 import { aideFichiers, fichiersDeValeur, type ReglesFichiers, validerFichiers } from './fichiers';
+import { type ChampControleProps, useChampControle } from './useChampControle';
 
-export interface ChampFichierProps<T extends FieldValues> {
-  name: FieldPath<T>;
-  /** Contrôle du formulaire ; à défaut, celui du `FormProvider` englobant. */
-  control?: Control<T>;
-  label: ReactNode;
+export interface ChampFichierProps<T extends FieldValues> extends ChampControleProps<T> {
   /** Aide sous le libellé ; par défaut la description des règles (taille, formats, nombre). */
   hint?: ReactNode;
   regles?: ReglesFichiers;
-  disabled?: boolean;
-  className?: string;
 }
 
 /**
@@ -33,16 +28,9 @@ export function ChampFichier<T extends FieldValues>({
   disabled = false,
   className,
 }: ChampFichierProps<T>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    disabled,
-    rules: {
-      validate: (valeur: unknown) => {
-        const erreurs = validerFichiers(fichiersDeValeur(valeur), regles);
-        return erreurs.length === 0 || erreurs.map((e) => e.message).join(' ');
-      },
-    },
+  const { field, fieldState, formState } = useChampControle({ name, control, disabled }, (valeur) => {
+    const erreurs = validerFichiers(fichiersDeValeur(valeur), regles);
+    return erreurs.length === 0 || erreurs.map((e) => e.message).join(' ');
   });
   const fichiers = fichiersDeValeur(field.value);
   const refChamp = useRef<HTMLInputElement | null>(null);

@@ -25,6 +25,7 @@ export {
   type ParametresValidateurs,
   resoudreMessageErreur,
 } from './erreurs-champ';
+export { Formulaire, type FormulaireProps } from './Formulaire';
 export {
   aideFichiers,
   type ContexteValidationFichiers,

@@ -1,6 +1,5 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { Input } from '@codegouvfr/react-dsfr/Input';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { ChampFichier, useEtatChamp } from '../../components/formulaire';
+import { ChampTexte, type ChampTexteProps } from '../utilisateurs/ChampsCompte';
 import {
   ActionCertificat,
   actionCertificatLabels,
@@ -35,39 +35,14 @@ import {
 
 type Chemin = FieldPath<SaisieFormulaireTeledeclarant>;
 
+/** Champ texte dans sa colonne de la grille. */
 function Champ({
-  nom,
-  label,
-  aide,
-  type = 'text',
-  autoComplete,
-  maxLength,
   colonne = 'fr-col-12 fr-col-md-6',
-}: {
-  colonne?: string;
-  nom: Chemin;
-  label: string;
-  aide?: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  maxLength?: number;
-}) {
-  const { register } = useFormContext<SaisieFormulaireTeledeclarant>();
-  const { state, stateRelatedMessage } = useEtatChamp<SaisieFormulaireTeledeclarant>(nom);
+  ...champ
+}: { colonne?: string; nom: Chemin } & Omit<ChampTexteProps, 'nom' | 'facultatif'>) {
   return (
     <div className={colonne}>
-      <Input
-        label={label}
-        hintText={aide}
-        state={state}
-        stateRelatedMessage={stateRelatedMessage}
-        nativeInputProps={{
-          ...register(nom),
-          type,
-          ...(autoComplete ? { autoComplete } : {}),
-          ...(maxLength ? { maxLength } : {}),
-        }}
-      />
+      <ChampTexte {...champ} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { useActionBloquante } from '../../components/formulaire';
+import { Tableau } from '../../components/socle/Tableau';
 import { storeNotifications } from '../notifications/notifications';
 import { useSession } from '../session/session';
 import { dateHeure, nomComplet } from './presentation';
@@ -59,58 +60,49 @@ export function UtilisateursDuTeledeclarant({
       {utilisateurs.length === 0 ? (
         <p>Aucun compte utilisateur n'est rattaché à ce télédéclarant.</p>
       ) : (
-        <div className="fr-table fr-table--bordered">
-          <div className="fr-table__wrapper">
-            <div className="fr-table__container">
-              <div className="fr-table__content">
-                <table>
-                  <caption className="fr-sr-only">Comptes utilisateurs du télédéclarant</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Nom et identifiant</th>
-                      <th scope="col">Profil</th>
-                      <th scope="col">Statut</th>
-                      <th scope="col">Mot de passe créé</th>
-                      <th scope="col">Dernière activité</th>
-                      <th scope="col">Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {utilisateurs.map((u) => (
-                      <tr key={u.id}>
-                        <td>
-                          {nomComplet(u.prenom, u.nom)}
-                          <span className="fr-hint-text">{u.login}</span>
-                          {u.adminPrincipal && <span className="fr-hint-text">Administrateur principal</span>}
-                        </td>
-                        <td>{profilLabels[u.profil]}</td>
-                        <td>{statutCompteUtilisateurLabels[u.statut]}</td>
-                        <td>{u.motDePasseCree ? 'Oui' : 'Non'}</td>
-                        <td>{dateHeure(u.dateDerniereActivite)}</td>
-                        <td>
-                          {peutSeConnecterEnTantQue(compte, u) ? (
-                            <Button
-                              type="button"
-                              size="small"
-                              priority="secondary"
-                              disabled={action.enCours}
-                              onClick={() => seConnecterEnTantQue(u)}
-                              title={`Se connecter en tant que ${nomComplet(u.prenom, u.nom)}`}
-                            >
-                              Se connecter en tant que
-                            </Button>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-          </div>
-        </div>
+        <Tableau titre="Comptes utilisateurs du télédéclarant">
+          <thead>
+            <tr>
+              <th scope="col">Nom et identifiant</th>
+              <th scope="col">Profil</th>
+              <th scope="col">Statut</th>
+              <th scope="col">Mot de passe créé</th>
+              <th scope="col">Dernière activité</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {utilisateurs.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  {nomComplet(u.prenom, u.nom)}
+                  <span className="fr-hint-text">{u.login}</span>
+                  {u.adminPrincipal && <span className="fr-hint-text">Administrateur principal</span>}
+                </td>
+                <td>{profilLabels[u.profil]}</td>
+                <td>{statutCompteUtilisateurLabels[u.statut]}</td>
+                <td>{u.motDePasseCree ? 'Oui' : 'Non'}</td>
+                <td>{dateHeure(u.dateDerniereActivite)}</td>
+                <td>
+                  {peutSeConnecterEnTantQue(compte, u) ? (
+                    <Button
+                      type="button"
+                      size="small"
+                      priority="secondary"
+                      disabled={action.enCours}
+                      onClick={() => seConnecterEnTantQue(u)}
+                      title={`Se connecter en tant que ${nomComplet(u.prenom, u.nom)}`}
+                    >
+                      Se connecter en tant que
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Tableau>
       )}
     </section>
   );

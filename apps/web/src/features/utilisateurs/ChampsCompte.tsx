@@ -8,17 +8,26 @@ import { useEtatChamp } from '../../components/formulaire';
 export const videVersNull = (valeur: unknown) =>
   typeof valeur === 'string' && valeur.trim() === '' ? null : valeur;
 
-interface ChampTexteProps {
+export interface ChampTexteProps {
   nom: string;
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   aide?: string;
   facultatif?: boolean;
+  maxLength?: number;
 }
 
 /** Champ texte DSFR relié au formulaire englobant ; l'erreur s'affiche une fois le champ touché. */
-export function ChampTexte({ nom, label, type = 'text', autoComplete, aide, facultatif }: ChampTexteProps) {
+export function ChampTexte({
+  nom,
+  label,
+  type = 'text',
+  autoComplete,
+  aide,
+  facultatif,
+  maxLength,
+}: ChampTexteProps) {
   const { register } = useFormContext<FieldValues>();
   const { state, stateRelatedMessage } = useEtatChamp<FieldValues>(nom);
   return (
@@ -31,6 +40,7 @@ export function ChampTexte({ nom, label, type = 'text', autoComplete, aide, facu
         ...register(nom as Path<FieldValues>, facultatif ? { setValueAs: videVersNull } : {}),
         type,
         ...(autoComplete ? { autoComplete } : {}),
+        ...(maxLength ? { maxLength } : {}),
       }}
     />
   );

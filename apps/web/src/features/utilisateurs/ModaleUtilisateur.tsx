@@ -14,9 +14,9 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { appelerApi } from '../../api/client';
-import { Modale, useEtatChamp } from '../../components/formulaire';
+import { Formulaire, Modale, useEtatChamp } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
 import { ChampsIdentite } from './ChampsCompte';
 import { reporterErreursServeur } from './erreurs-serveur';
@@ -141,7 +141,7 @@ function FormulaireCharge({
       captcha: null,
     },
   });
-  const { handleSubmit, setError, formState } = formulaire;
+  const { handleSubmit, setError } = formulaire;
 
   const enregistrer = handleSubmit(async (saisie) => {
     try {
@@ -169,25 +169,15 @@ function FormulaireCharge({
   });
 
   return (
-    <FormProvider {...formulaire}>
-      {formState.errors.root && (
-        <Alert
-          severity="error"
-          small
-          description={formState.errors.root.message ?? ''}
-          className="fr-mb-2w"
-        />
-      )}
-      <form
-        id={id}
-        onSubmit={enregistrer}
-        noValidate
-        aria-label={compte ? 'Modification du compte' : 'Création du compte'}
-      >
-        <ChampsIdentite avecConfirmation />
-        <ChampProfil profils={profils} />
-      </form>
-    </FormProvider>
+    <Formulaire
+      formulaire={formulaire}
+      id={id}
+      onSubmit={enregistrer}
+      aria-label={compte ? 'Modification du compte' : 'Création du compte'}
+    >
+      <ChampsIdentite avecConfirmation />
+      <ChampProfil profils={profils} />
+    </Formulaire>
   );
 }
 

@@ -18,6 +18,7 @@ import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../api/client';
+import { Tableau } from '../../components/socle/Tableau';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclarants/presentation';
@@ -230,49 +231,40 @@ function TableauResultats({
 }) {
   const { search } = useLocation();
   return (
-    <div className="fr-table fr-table--bordered registre-tableau-teledeclarants">
-      <div className="fr-table__wrapper">
-        <div className="fr-table__container">
-          <div className="fr-table__content">
-            <table>
-              <caption className="fr-sr-only">Télédéclarants trouvés</caption>
-              <thead>
-                <tr>
-                  {colonnes.map((c) => (
-                    <EnteteTriable key={c.champ} {...c} page={page} onTrier={onTrier} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {lignes.map((l) => (
-                  <tr key={l.id}>
-                    <td>{l.id}</td>
-                    <td>
-                      <Link to={`/teledeclarants/comptes-utilisateurs/${l.id}`} state={{ retour: search }}>
-                        {ouTiret(l.raisonSociale)}
-                      </Link>
-                    </td>
-                    <td>{ouTiret(l.siret)}</td>
-                    <td>{typeEtablissementTeledeclarantLabels[l.type]}</td>
-                    <td>{ouTiret(l.codePostal)}</td>
-                    <td>{ouTiret(l.commune)}</td>
-                    <td>{nomComplet(l.prenomAdmin, l.nomAdmin)}</td>
-                    <td>{ouTiret(l.emailAdmin)}</td>
-                    <td>
-                      <Badge small noIcon severity={severiteStatut[l.statut]}>
-                        {statutTeledeclarantLabels[l.statut]}
-                      </Badge>
-                    </td>
-                    <td>{l.motDePasseCree ? 'Oui' : 'Non'}</td>
-                    <td>{ouTiret(l.codeApe)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </div>
-    </div>
+    <Tableau titre="Télédéclarants trouvés" className="registre-tableau-teledeclarants">
+      <thead>
+        <tr>
+          {colonnes.map((c) => (
+            <EnteteTriable key={c.champ} {...c} page={page} onTrier={onTrier} />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lignes.map((l) => (
+          <tr key={l.id}>
+            <td>{l.id}</td>
+            <td>
+              <Link to={`/teledeclarants/comptes-utilisateurs/${l.id}`} state={{ retour: search }}>
+                {ouTiret(l.raisonSociale)}
+              </Link>
+            </td>
+            <td>{ouTiret(l.siret)}</td>
+            <td>{typeEtablissementTeledeclarantLabels[l.type]}</td>
+            <td>{ouTiret(l.codePostal)}</td>
+            <td>{ouTiret(l.commune)}</td>
+            <td>{nomComplet(l.prenomAdmin, l.nomAdmin)}</td>
+            <td>{ouTiret(l.emailAdmin)}</td>
+            <td>
+              <Badge small noIcon severity={severiteStatut[l.statut]}>
+                {statutTeledeclarantLabels[l.statut]}
+              </Badge>
+            </td>
+            <td>{l.motDePasseCree ? 'Oui' : 'Non'}</td>
+            <td>{ouTiret(l.codeApe)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Tableau>
   );
 }
 

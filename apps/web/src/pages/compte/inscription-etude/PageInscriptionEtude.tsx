@@ -11,10 +11,10 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { appelerApi } from '../../../api/client';
-import { useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp } from '../../../components/formulaire';
 import { ChampTexte } from '../../../features/inscription/ChampTexte';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { useSession } from '../../../features/session/session';
@@ -156,65 +156,55 @@ function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat;
         au registre. Indiquez son SIRET : nous vérifions au répertoire des entreprises qu'il s'agit d'un
         office notarial (code APE 69.10Z). Vous deviendrez l'administrateur du compte de l'étude.
       </p>
-      {formState.errors.root && (
-        <Alert
-          severity="error"
-          small
-          className="fr-mb-2w"
-          description={formState.errors.root.message ?? ''}
+      <Formulaire formulaire={formulaire} onSubmit={inscrire} aria-label="Inscription de l'étude notariale">
+        <Input
+          label="Numéro de l'étude (code CRPCEN)"
+          hintText="Lu dans votre certificat professionnel."
+          nativeInputProps={{ ...register('numEtude'), readOnly: true }}
         />
-      )}
-      <FormProvider {...formulaire}>
-        <form onSubmit={inscrire} noValidate aria-label="Inscription de l'étude notariale">
-          <Input
-            label="Numéro de l'étude (code CRPCEN)"
-            hintText="Lu dans votre certificat professionnel."
-            nativeInputProps={{ ...register('numEtude'), readOnly: true }}
-          />
-          <ChampTexte<InscriptionEtude>
-            name="siret"
-            label="SIRET de l'étude"
-            hintText="14 chiffres"
-            inputMode="numeric"
-            maxLength={17}
-          />
-          <ChampTexte<InscriptionEtude>
-            name="email"
-            label="Adresse électronique"
-            hintText="Elle devient votre identifiant. Format attendu : nom@domaine.fr"
-            type="email"
-            autoComplete="email"
-          />
-          <ChampTexte<InscriptionEtude>
-            name="confirmationEmail"
-            label="Confirmation de l'adresse électronique"
-            type="email"
-            autoComplete="email"
-          />
-          <ChampTexte<InscriptionEtude>
-            name="telephone"
-            label="Téléphone de l'étude"
-            hintText="Exemple : 01 23 45 67 89"
-            type="tel"
-            autoComplete="tel"
-            facultatif
-          />
-          <Checkbox
-            state={attestation.state}
-            stateRelatedMessage={attestation.stateRelatedMessage}
-            options={[
-              {
-                label:
-                  "J'atteste sur l'honneur être notaire de cette étude et l'exactitude des informations saisies.",
-                nativeInputProps: { ...register('attestationSurLHonneur'), 'aria-required': true },
-              },
-            ]}
-          />
-          <Button type="submit" disabled={formState.isSubmitting}>
-            Inscrire l'étude
-          </Button>
-        </form>
-      </FormProvider>
+        <ChampTexte<InscriptionEtude>
+          name="siret"
+          label="SIRET de l'étude"
+          hintText="14 chiffres"
+          inputMode="numeric"
+          maxLength={17}
+        />
+        <ChampTexte<InscriptionEtude>
+          name="email"
+          label="Adresse électronique"
+          hintText="Elle devient votre identifiant. Format attendu : nom@domaine.fr"
+          type="email"
+          autoComplete="email"
+        />
+        <ChampTexte<InscriptionEtude>
+          name="confirmationEmail"
+          label="Confirmation de l'adresse électronique"
+          type="email"
+          autoComplete="email"
+        />
+        <ChampTexte<InscriptionEtude>
+          name="telephone"
+          label="Téléphone de l'étude"
+          hintText="Exemple : 01 23 45 67 89"
+          type="tel"
+          autoComplete="tel"
+          facultatif
+        />
+        <Checkbox
+          state={attestation.state}
+          stateRelatedMessage={attestation.stateRelatedMessage}
+          options={[
+            {
+              label:
+                "J'atteste sur l'honneur être notaire de cette étude et l'exactitude des informations saisies.",
+              nativeInputProps: { ...register('attestationSurLHonneur'), 'aria-required': true },
+            },
+          ]}
+        />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Inscrire l'étude
+        </Button>
+      </Formulaire>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,15 +11,16 @@ import {
   SaisieMonCompte,
   statutCompteUtilisateurLabels,
 } from '@registre/domain';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
-import { useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
 import { ChampsIdentite } from '../../../features/utilisateurs/ChampsCompte';
 import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
+import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
 import { REGLE_NOUVEAU_MOT_DE_PASSE } from '../../../features/utilisateurs/textes';
 import '../../../features/utilisateurs/utilisateurs.css';
 
@@ -66,14 +66,7 @@ function Resume({ compte }: { compte: InfoCompte }) {
         {compte.civilite ? `${civiliteLabels[compte.civilite]} ` : ''}
         {[compte.prenom, compte.nom].filter(Boolean).join(' ') || compte.login}
       </h2>
-      <dl className="registre-liste-definitions">
-        {lignes.map(([terme, valeur]) => (
-          <div key={terme}>
-            <dt>{terme}</dt>
-            <dd>{valeur}</dd>
-          </div>
-        ))}
-      </dl>
+      <ListeDefinitions lignes={lignes} />
     </section>
   );
 }
@@ -130,22 +123,12 @@ function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
         Votre adresse électronique sert d'identifiant de connexion : si vous la changez, vous devrez vous
         reconnecter.
       </p>
-      {formState.errors.root && (
-        <Alert
-          severity="error"
-          small
-          description={formState.errors.root.message ?? ''}
-          className="fr-mb-2w"
-        />
-      )}
-      <FormProvider {...formulaire}>
-        <form onSubmit={enregistrer} noValidate aria-labelledby="titre-modifier-compte">
-          <ChampsIdentite />
-          <Button type="submit" disabled={formState.isSubmitting}>
-            Enregistrer mes informations
-          </Button>
-        </form>
-      </FormProvider>
+      <Formulaire formulaire={formulaire} onSubmit={enregistrer} aria-labelledby="titre-modifier-compte">
+        <ChampsIdentite />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Enregistrer mes informations
+        </Button>
+      </Formulaire>
     </section>
   );
 }
@@ -199,37 +182,23 @@ function FormulaireMotDePasse() {
       <h2 id="titre-mot-de-passe" className="fr-h4">
         Changer mon mot de passe
       </h2>
-      {formState.errors.root && (
-        <Alert
-          severity="error"
-          small
-          description={formState.errors.root.message ?? ''}
-          className="fr-mb-2w"
+      <Formulaire formulaire={formulaire} onSubmit={changer} aria-labelledby="titre-mot-de-passe">
+        <ChampMotDePasse nom="motDePasseActuel" label="Mot de passe actuel" autoComplete="current-password" />
+        <ChampMotDePasse
+          nom="nouveauMotDePasse"
+          label="Nouveau mot de passe"
+          aide={REGLE_NOUVEAU_MOT_DE_PASSE}
+          autoComplete="new-password"
         />
-      )}
-      <FormProvider {...formulaire}>
-        <form onSubmit={changer} noValidate aria-labelledby="titre-mot-de-passe">
-          <ChampMotDePasse
-            nom="motDePasseActuel"
-            label="Mot de passe actuel"
-            autoComplete="current-password"
-          />
-          <ChampMotDePasse
-            nom="nouveauMotDePasse"
-            label="Nouveau mot de passe"
-            aide={REGLE_NOUVEAU_MOT_DE_PASSE}
-            autoComplete="new-password"
-          />
-          <ChampMotDePasse
-            nom="confirmationMotDePasse"
-            label="Confirmation du nouveau mot de passe"
-            autoComplete="new-password"
-          />
-          <Button type="submit" priority="secondary" disabled={formState.isSubmitting}>
-            Changer mon mot de passe
-          </Button>
-        </form>
-      </FormProvider>
+        <ChampMotDePasse
+          nom="confirmationMotDePasse"
+          label="Confirmation du nouveau mot de passe"
+          autoComplete="new-password"
+        />
+        <Button type="submit" priority="secondary" disabled={formState.isSubmitting}>
+          Changer mon mot de passe
+        </Button>
+      </Formulaire>
     </section>
   );
 }

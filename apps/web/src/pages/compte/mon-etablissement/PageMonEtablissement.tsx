@@ -16,15 +16,17 @@ import {
 } from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
 import { routeDisponible } from '../../../app/routes-disponibles';
+import { Formulaire } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
 import { ChampCivilite, ChampTexte } from '../../../features/utilisateurs/ChampsCompte';
 import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
+import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
 import '../../../features/utilisateurs/utilisateurs.css';
 
 /** Message de spec 2 §8 : collaborateur de notaire dont l'étude n'est pas enregistrée. */
@@ -140,19 +142,6 @@ function Fiche({ compte, id }: { compte: InfoCompte; id: number }) {
   );
 }
 
-function Definitions({ lignes }: { lignes: [string, React.ReactNode][] }) {
-  return (
-    <dl className="registre-liste-definitions">
-      {lignes.map(([terme, valeur]) => (
-        <div key={terme}>
-          <dt>{terme}</dt>
-          <dd>{valeur === null || valeur === undefined || valeur === '' ? '—' : valeur}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Identification({ fiche }: { fiche: FicheEtablissement }) {
   const adresse = Object.values(fiche.adresse).filter((ligne): ligne is string => Boolean(ligne));
   return (
@@ -160,7 +149,7 @@ function Identification({ fiche }: { fiche: FicheEtablissement }) {
       <h2 id="titre-identification" className="fr-h4">
         {fiche.raisonSociale ?? 'Établissement'}
       </h2>
-      <Definitions
+      <ListeDefinitions
         lignes={[
           ['Type', typeEtablissementTeledeclarantLabels[fiche.type]],
           ['Statut', statutTeledeclarantLabels[fiche.statut]],
@@ -206,7 +195,7 @@ function Representant({
       <h2 id="titre-representant" className="fr-h4">
         Représentant légal
       </h2>
-      <Definitions
+      <ListeDefinitions
         lignes={[
           [
             'Identité',
@@ -274,54 +263,48 @@ function FormulaireEtablissement({
       <h2 id="titre-modifier-etablissement" className="fr-h4">
         Modifier le représentant et le téléphone
       </h2>
-      {formState.errors.root && (
-        <Alert
-          severity="error"
-          small
-          description={formState.errors.root.message ?? ''}
-          className="fr-mb-2w"
+      <Formulaire
+        formulaire={formulaire}
+        onSubmit={enregistrer}
+        aria-labelledby="titre-modifier-etablissement"
+      >
+        <ChampTexte
+          nom="telephone"
+          label="Téléphone de l'établissement (facultatif)"
+          type="tel"
+          aide="Exemple : 01 23 45 67 89"
+          facultatif
         />
-      )}
-      <FormProvider {...formulaire}>
-        <form onSubmit={enregistrer} noValidate aria-labelledby="titre-modifier-etablissement">
-          <ChampTexte
-            nom="telephone"
-            label="Téléphone de l'établissement (facultatif)"
-            type="tel"
-            aide="Exemple : 01 23 45 67 89"
-            facultatif
-          />
-          <ChampCivilite nom="representantLegal.civilite" legende="Civilité du représentant légal" />
-          <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
-            <div className="fr-col-12 fr-col-md-6">
-              <ChampTexte nom="representantLegal.nom" label="Nom du représentant" />
-            </div>
-            <div className="fr-col-12 fr-col-md-6">
-              <ChampTexte nom="representantLegal.prenom" label="Prénom du représentant" />
-            </div>
+        <ChampCivilite nom="representantLegal.civilite" legende="Civilité du représentant légal" />
+        <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
+          <div className="fr-col-12 fr-col-md-6">
+            <ChampTexte nom="representantLegal.nom" label="Nom du représentant" />
           </div>
-          <ChampTexte
-            nom="representantLegal.email"
-            label="Adresse électronique du représentant"
-            type="email"
-            aide="Format attendu : nom@domaine.fr"
-          />
-          <ChampTexte
-            nom="representantLegal.telephone"
-            label="Téléphone du représentant (facultatif)"
-            type="tel"
-            facultatif
-          />
-          <div className="registre-boutons">
-            <Button type="button" priority="secondary" onClick={() => void onFin(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              Enregistrer
-            </Button>
+          <div className="fr-col-12 fr-col-md-6">
+            <ChampTexte nom="representantLegal.prenom" label="Prénom du représentant" />
           </div>
-        </form>
-      </FormProvider>
+        </div>
+        <ChampTexte
+          nom="representantLegal.email"
+          label="Adresse électronique du représentant"
+          type="email"
+          aide="Format attendu : nom@domaine.fr"
+        />
+        <ChampTexte
+          nom="representantLegal.telephone"
+          label="Téléphone du représentant (facultatif)"
+          type="tel"
+          facultatif
+        />
+        <div className="registre-boutons">
+          <Button type="button" priority="secondary" onClick={() => void onFin(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Enregistrer
+          </Button>
+        </div>
+      </Formulaire>
     </section>
   );
 }
