@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/connexion.js';
-import { enregistrerRoutes } from './plugins/contrats.js';
+import { enregistrerRoutes, LIMITE_GENERALE_PAR_DEFAUT } from './plugins/contrats.js';
 import { corpsErreur, gererErreurs } from './plugins/erreurs.js';
 import { enregistrerRepriseIdentite } from './plugins/reprise-identite.js';
 import { creerMagasinSessions } from './repositories/session.repository.js';
@@ -95,9 +95,11 @@ export async function construireApp({
     hsts: production,
   });
 
+  const limiteGenerale =
+    limiteRequetesParMinute ?? Number(process.env.RATE_LIMIT_MAX ?? LIMITE_GENERALE_PAR_DEFAUT);
   await app.register(fastifyRateLimit, {
     global: true,
-    max: limiteRequetesParMinute ?? Number(process.env.RATE_LIMIT_MAX ?? 600),
+    max: limiteGenerale,
     timeWindow: '1 minute',
     allowList: (requete) => !requete.url.startsWith('/api/'),
     errorResponseBuilder: (requete, contexte) => ({
@@ -160,7 +162,7 @@ export async function construireApp({
 
   const services = creerServices(db, config);
   enregistrerRepriseIdentite(app, services);
-  enregistrerRoutes(app, toutesLesRoutes(services));
+  enregistrerRoutes(app, toutesLesRoutes(services), { limiteGenerale });
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');
   const webDisponible = existsSync(indexWeb);

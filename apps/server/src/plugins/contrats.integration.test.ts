@@ -224,3 +224,29 @@ describe('limitation du débit', () => {
     }
   });
 });
+
+describe('limites propres aux routes sensibles', () => {
+  it('la connexion est limitée à 20 tentatives par minute et par adresse, sous la limite générale', async () => {
+    const normal = await creerContexteTest({ limiteRequetesParMinute: 600 });
+    try {
+      const client = new ClientTest(normal.app);
+      const statuts: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const r = await client.requete({
+          method: 'POST',
+          url: '/api/authentication',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'j_username=x',
+        });
+        statuts.push(r.statusCode);
+      }
+      // Formulaire incomplet : 400 pour les 20 premières tentatives, puis la limite de la route (429).
+      expect(statuts.slice(0, 20)).toEqual(Array(20).fill(400));
+      expect(statuts[20]).toBe(429);
+      const health = await normal.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await normal.fermer();
+    }
+  });
+});

@@ -53,13 +53,30 @@ export function controlerAcces(contrat: ContratRoute, utilisateur: UtilisateurSe
 const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Enregistre chaque implémentation à partir de son contrat : validation zod, accès, CSRF, OpenAPI. */
-export function enregistrerRoutes(app: FastifyInstance, implementations: Implementation[]): void {
+/** Limite générale par défaut (requêtes par minute et par adresse) : les limites propres aux routes s'y rapportent. */
+export const LIMITE_GENERALE_PAR_DEFAUT = 600;
+
+export function enregistrerRoutes(
+  app: FastifyInstance,
+  implementations: Implementation[],
+  options: { limiteGenerale?: number } = {},
+): void {
+  // Une limite générale relevée (tests, mesures) relève d'autant les limites propres aux routes.
+  const facteur = Math.max(
+    1,
+    (options.limiteGenerale ?? LIMITE_GENERALE_PAR_DEFAUT) / LIMITE_GENERALE_PAR_DEFAUT,
+  );
   for (const { contrat, gestionnaire } of implementations) {
     const format = contrat.responseFormat ?? 'json';
     const options: RouteOptions = {
       method: contrat.method,
       url: contrat.path,
-      config: { contrat },
+      config: {
+        contrat,
+        ...(contrat.limiteParMinute
+          ? { rateLimit: { max: Math.round(contrat.limiteParMinute * facteur), timeWindow: '1 minute' } }
+          : {}),
+      },
       schema: {
         summary: contrat.summary,
         tags: [contrat.path.split('/')[2] === 'public' ? 'public' : (contrat.path.split('/')[2] ?? 'api')],

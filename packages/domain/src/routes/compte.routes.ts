@@ -56,6 +56,7 @@ export const compteRoutes = {
     response: Vide,
     responseFormat: 'vide',
     erreurs400Metier: true,
+    limiteParMinute: 20,
   }),
   deconnexion: defineRoute({
     method: 'POST',
@@ -107,6 +108,7 @@ export const compteRoutes = {
     body: z.object({ email: z.string().trim().min(1, { error: messagesGeneriques.required }).max(254) }),
     response: Vide,
     responseFormat: 'vide',
+    limiteParMinute: 10,
   }),
   changerMotDePasse: defineRoute({
     method: 'POST',

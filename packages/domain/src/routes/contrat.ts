@@ -45,6 +45,11 @@ export interface ContratRoute {
    * POST, PUT et DELETE, il exige le jeton anti-CSRF.
    */
   readonly modifieEtat?: boolean;
+  /**
+   * Limite propre à la route, en requêtes par minute et par adresse, plus stricte que la limite générale
+   * (connexion, inscription, réinitialisation du mot de passe : freine les attaques par force brute).
+   */
+  readonly limiteParMinute?: number;
 }
 
 /** Déclare un contrat de route en conservant ses types littéraux. */

@@ -22,6 +22,7 @@ export const inscriptionRoutes = {
     response: Vide,
     responseFormat: 'vide',
     erreurs400Metier: true,
+    limiteParMinute: 10,
   }),
   activer: defineRoute({
     method: 'POST',
