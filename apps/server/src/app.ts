@@ -19,6 +19,7 @@ import { corpsErreur, gererErreurs } from './plugins/erreurs.js';
 import { enregistrerRepriseIdentite } from './plugins/reprise-identite.js';
 import { creerMagasinSessions } from './repositories/session.repository.js';
 import { toutesLesRoutes } from './routes/index.js';
+import { rafraichirSession } from './services/comptes/session-utilisateur.js';
 import { creerServices } from './services/index.js';
 import './plugins/session.js';
 
@@ -27,6 +28,15 @@ z.config(z.locales.fr());
 export const COOKIE_SESSION = 'registre_session';
 export const COOKIE_XSRF = 'XSRF-TOKEN';
 export const ENTETE_XSRF = 'x-xsrf-token';
+
+/**
+ * Adresse d'une requête telle qu'elle est journalisée : sans paramètres de requête (`?key=…`) et sans le
+ * segment secret de la vérification de clé (`/api/public/activate/verify/…`).
+ */
+export function urlJournalisee(url: string): string {
+  const chemin = url.split('?')[0] ?? '';
+  return chemin.replace(/(\/activate\/verify\/)[^/]+/, '$1[masqué]');
+}
 
 export interface OptionsApp {
   config: Config;
@@ -53,6 +63,15 @@ export async function construireApp({
           'res.headers["set-cookie"]',
         ],
         censor: '[masqué]',
+      },
+      serializers: {
+        // L'adresse journalisée ne garde ni les clés d'activation ou de réinitialisation, ni aucun paramètre.
+        req: (requete: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: requete.method,
+          url: urlJournalisee(requete.url),
+          hostname: requete.hostname,
+          remoteAddress: requete.ip,
+        }),
       },
     },
     trustProxy: production,
@@ -162,7 +181,10 @@ export async function construireApp({
 
   const services = creerServices(db, config);
   enregistrerRepriseIdentite(app, services);
-  enregistrerRoutes(app, toutesLesRoutes(services), { limiteGenerale });
+  enregistrerRoutes(app, toutesLesRoutes(services), {
+    limiteGenerale,
+    utilisateurCourant: (requete) => rafraichirSession(db, requete),
+  });
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');
   const webDisponible = existsSync(indexWeb);

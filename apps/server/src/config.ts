@@ -22,6 +22,12 @@ export interface Config {
   repertoireWeb: string;
   /** Niveau de journalisation pino. */
   niveauLog: string;
+  /**
+   * Pages et routes de développement (boîte de réception, simulateur de certificat) : hors production, et
+   * seulement sur la base embarquée, sauf demande expresse (`ROUTES_DEV=1`) — une instance déployée sur une vraie
+   * base avec un NODE_ENV oublié ne les expose donc pas.
+   */
+  routesDeveloppement: boolean;
   /** Adresse publique du site, pour les liens des courriels et des lettres. */
   urlPublique: string;
   /** Difficulté du captcha : réduite pour les tests automatisés (`CAPTCHA_DIFFICULTE=test`). */
@@ -76,6 +82,8 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.APP_VERSION ?? lireVersion(),
     repertoireWeb: env.WEB_DIST_DIR ?? path.join(racineDepot, 'apps/web/dist'),
     niveauLog: env.LOG_LEVEL ?? (environnement === 'test' ? 'silent' : 'info'),
+    routesDeveloppement:
+      environnement !== 'production' && (!env.DATABASE_URL?.trim() || env.ROUTES_DEV === '1'),
     urlPublique: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     captchaReduit: env.CAPTCHA_DIFFICULTE === 'test' || environnement === 'test',
     adaptateurs: {

@@ -59,8 +59,14 @@ export const LIMITE_GENERALE_PAR_DEFAUT = 600;
 export function enregistrerRoutes(
   app: FastifyInstance,
   implementations: Implementation[],
-  options: { limiteGenerale?: number } = {},
+  options: {
+    limiteGenerale?: number;
+    /** Personne connectée relue en base (compte supprimé, autorisations à jour) ; par défaut, la session telle quelle. */
+    utilisateurCourant?: (requete: FastifyRequest) => Promise<UtilisateurSession | undefined>;
+  } = {},
 ): void {
+  const utilisateurCourant =
+    options.utilisateurCourant ?? (async (r: FastifyRequest) => r.session?.utilisateur);
   // Une limite générale relevée (tests, mesures) relève d'autant les limites propres aux routes.
   const facteur = Math.max(
     1,
@@ -86,7 +92,10 @@ export function enregistrerRoutes(
         ...(format === 'json' ? { response: { 200: contrat.response } } : {}),
       },
       onRequest: async (requete, reponse) => {
-        controlerAcces(contrat, requete.session?.utilisateur);
+        controlerAcces(
+          contrat,
+          contrat.public ? requete.session?.utilisateur : await utilisateurCourant(requete),
+        );
         if (!METHODES_SURES.has(requete.method) || contrat.modifieEtat) {
           await new Promise<void>((resolve, reject) => {
             app.csrfProtection(requete, reponse, (erreur?: Error) => (erreur ? reject(erreur) : resolve()));

@@ -35,8 +35,18 @@ export function creerCompteRepository(db: Executeur) {
       return ligne;
     },
 
+    /** Compte de cette clé d'activation, si elle a été envoyée il y a moins de 30 jours (ADR 0005). */
     async parCleActivation(empreinte: string): Promise<LigneCompte | undefined> {
-      const [ligne] = await db.select().from(compte).where(eq(compte.cleActivationHash, empreinte)).limit(1);
+      const [ligne] = await db
+        .select()
+        .from(compte)
+        .where(
+          and(
+            eq(compte.cleActivationHash, empreinte),
+            sql`coalesce(${compte.cleActivationEnvoyeeLe}, ${compte.dateCreation}) > now() - interval '30 days'`,
+          ),
+        )
+        .limit(1);
       return ligne;
     },
 
@@ -59,6 +69,21 @@ export function creerCompteRepository(db: Executeur) {
         .update(compte)
         .set({ ...valeurs, dateModification: new Date() })
         .where(eq(compte.id, id));
+    },
+
+    /** Efface la clé d'activation ou de réinitialisation si elle est encore celle-ci ; faux si elle a déjà servi. */
+    async consommerCle(
+      id: number,
+      nature: 'activation' | 'reinitialisation',
+      empreinte: string,
+    ): Promise<boolean> {
+      const colonne = nature === 'activation' ? compte.cleActivationHash : compte.cleReinitialisationHash;
+      const consommees = await db
+        .update(compte)
+        .set(nature === 'activation' ? { cleActivationHash: null } : { cleReinitialisationHash: null })
+        .where(and(eq(compte.id, id), eq(colonne, empreinte)))
+        .returning({ id: compte.id });
+      return consommees.length === 1;
     },
 
     /** Enregistre un échec de connexion et renvoie le nombre d'échecs consécutifs. */

@@ -12,6 +12,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { texteRecherche } from '../db/schema/colonnes.js';
 import { compte, copropriete, mandat, session, teledeclarant } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
+import { detruireSessionsDesComptes } from './session.repository.js';
 import {
   creerTeledeclarantRepository,
   type LigneTeledeclarant as LigneTeledeclarantTable,
@@ -293,17 +294,7 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
      * renvoie le nombre de sessions détruites.
      */
     async detruireSessions(idsComptes: number[]): Promise<number> {
-      if (idsComptes.length === 0) return 0;
-      const detruites = await db
-        .delete(session)
-        .where(
-          sql`(${session.donnees} -> 'utilisateur' ->> 'idCompte') IN (${sql.join(
-            idsComptes.map((id) => sql`${String(id)}`),
-            sql`, `,
-          )})`,
-        )
-        .returning({ sid: session.sid });
-      return detruites.length;
+      return detruireSessionsDesComptes(db, idsComptes);
     },
   };
 }

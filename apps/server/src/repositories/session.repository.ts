@@ -1,8 +1,9 @@
 import type { SessionStore } from '@fastify/session';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/connexion.js';
 import { session } from '../db/schema/index.js';
+import type { Executeur } from './journal.repository.js';
 
 const DUREE_PAR_DEFAUT_MS = 60 * 60 * 1000;
 
@@ -50,4 +51,30 @@ export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Pro
       return supprimees.length;
     },
   };
+}
+
+/**
+ * Détruit les sessions ouvertes par ces comptes, y compris celles d'un teneur « connecté en tant que » l'un
+ * d'eux (compte d'origine) ; `saufSid` garde la session en cours. Renvoie le nombre de sessions détruites.
+ */
+export async function detruireSessionsDesComptes(
+  db: Executeur,
+  idsComptes: number[],
+  saufSid?: string,
+): Promise<number> {
+  if (idsComptes.length === 0) return 0;
+  const ids = sql.join(
+    idsComptes.map((id) => sql`${String(id)}`),
+    sql`, `,
+  );
+  const detruites = await db
+    .delete(session)
+    .where(
+      and(
+        sql`((${session.donnees} -> 'utilisateur' ->> 'idCompte') IN (${ids}) OR (${session.donnees} -> 'utilisateur' ->> 'idCompteOrigine') IN (${ids}))`,
+        saufSid ? ne(session.sid, saufSid) : undefined,
+      ),
+    )
+    .returning({ sid: session.sid });
+  return detruites.length;
 }

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'd
 import { compte, session, teledeclarant } from '../db/schema/index.js';
 import type { LigneCompte, LigneTeledeclarant } from './compte.repository.js';
 import type { Executeur } from './journal.repository.js';
+import { detruireSessionsDesComptes } from './session.repository.js';
 
 /** Clé (premier argument) des verrous consultatifs posés sur un établissement pendant la gestion de ses comptes. */
 const CLE_VERROU_COMPTES_ETABLISSEMENT = 0x55_01;
@@ -136,11 +137,7 @@ export function creerUtilisateurRepository(db: Executeur) {
 
     /** Ferme toutes les sessions ouvertes par ce compte (ou par un teneur connecté en tant que lui). */
     async supprimerSessions(idCompte: number): Promise<number> {
-      const supprimees = await db
-        .delete(session)
-        .where(sql`${session.donnees}->'utilisateur'->>'idCompte' = ${String(idCompte)}`)
-        .returning({ sid: session.sid });
-      return supprimees.length;
+      return detruireSessionsDesComptes(db, [idCompte]);
     },
   };
 }

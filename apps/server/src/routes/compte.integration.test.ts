@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compte, courriel, evenementJournal } from '../db/schema/index.js';
+import { compte, courriel, evenementJournal, teledeclarant } from '../db/schema/index.js';
 import { empreinteCle } from '../services/comptes/cles.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest, MOT_DE_PASSE_TEST, resoudreCaptcha } from '../test/comptes.js';
@@ -313,5 +313,98 @@ describe('connexion en tant que', () => {
     expect((await clientSyndic.get(`/api/teledeclarant/loginAs/${teneur.compte.id}`)).statusCode).toBe(403);
     expect((await client.get('/api/teledeclarant/loginAs/abc')).statusCode).toBe(400);
     expect((await client.get('/api/restoreAccount')).statusCode).toBe(400);
+  });
+});
+
+describe('revue de sécurité : sessions et connexion en tant que', () => {
+  it('en connexion « en tant que », ni l’identifiant ni le mot de passe du compte ne peuvent changer', async () => {
+    const teneur = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
+    const syndic = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+    const client = await connecter(ctx.app, teneur.login);
+    expect((await client.get(`/api/teledeclarant/loginAs/${syndic.compte.id}`)).statusCode).toBe(200);
+    const saisie = { civilite: 'M', nom: 'Pirate', prenom: 'Paul', email: 'pirate@exemple.org' };
+    const vol = await client.requete({ method: 'POST', url: '/api/account', payload: saisie });
+    expect(vol.statusCode).toBe(403);
+    const nouveau = 'Vol-De-Compte-2026!';
+    const changement = await client.requete({
+      method: 'POST',
+      url: '/api/account/change_password',
+      payload: {
+        motDePasseActuel: MOT_DE_PASSE_TEST,
+        nouveauMotDePasse: nouveau,
+        confirmationMotDePasse: nouveau,
+      },
+    });
+    expect(changement.statusCode).toBe(403);
+    const [inchange] = await ctx.db.select().from(compte).where(eq(compte.id, syndic.compte.id));
+    expect(inchange?.login).toBe(syndic.login);
+  });
+
+  it('la suppression du teneur met fin à sa connexion « en tant que »', async () => {
+    const teneur = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_ADMIN' });
+    const syndic = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+    const client = await connecter(ctx.app, teneur.login);
+    await client.get(`/api/teledeclarant/loginAs/${syndic.compte.id}`);
+    expect((await client.get('/api/account')).statusCode).toBe(200);
+    await ctx.db.update(compte).set({ statut: 'SUPPRIME' }).where(eq(compte.id, teneur.compte.id));
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('les autorisations suivent à chaque requête le statut du télédéclarant', async () => {
+    const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+    const client = await connecter(ctx.app, admin.login);
+    const autorisationsAvant = (await client.get('/api/account')).json().authorities as string[];
+    expect(autorisationsAvant).toContain('AJOUTER_UTILISATEUR');
+    await ctx.db
+      .update(teledeclarant)
+      .set({ statut: 'ATT_ACTIVATION' })
+      .where(eq(teledeclarant.id, admin.idTeledeclarant!));
+    const creation = await client.requete({ method: 'POST', url: '/api/utilisateurs', payload: {} });
+    expect(creation.statusCode).toBe(403);
+  });
+
+  it('changer son mot de passe ferme les autres sessions du compte, pas la sienne', async () => {
+    const { login } = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
+    const ici = await connecter(ctx.app, login);
+    const ailleurs = await connecter(ctx.app, login);
+    const nouveau = 'Autre-Mot-De-Passe-2026!';
+    const r = await ici.requete({
+      method: 'POST',
+      url: '/api/account/change_password',
+      payload: {
+        motDePasseActuel: MOT_DE_PASSE_TEST,
+        nouveauMotDePasse: nouveau,
+        confirmationMotDePasse: nouveau,
+      },
+    });
+    expect(r.statusCode).toBe(204);
+    expect((await ici.get('/api/account')).statusCode).toBe(200);
+    expect((await ailleurs.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('une clé d’activation envoyée il y a plus de 30 jours n’est plus valide', async () => {
+    const { compte: c } = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
+    await ctx.db
+      .update(compte)
+      .set({
+        cleActivationHash: empreinteCle('cle-ancienne'),
+        cleActivationEnvoyeeLe: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .where(eq(compte.id, c.id));
+    expect((await new ClientTest(ctx.app).get('/api/public/activate/verify/cle-ancienne')).json()).toBe(
+      false,
+    );
+  });
+
+  it('un identifiant hors de la plage des entiers donne une erreur 400, jamais 500', async () => {
+    const teneur = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' });
+    const client = await connecter(ctx.app, teneur.login);
+    for (const url of [
+      '/api/teledeclarant/loginAs/3000000000',
+      '/api/utilisateurs/3000000000',
+      '/api/teledeclarants/3000000000',
+    ]) {
+      expect((await client.get(url)).statusCode, url).toBe(400);
+    }
   });
 });

@@ -29,8 +29,8 @@ export function routesCompte(services: Services) {
       await services.motsDePasse.demanderReinitialisation(body.email);
       return null;
     }),
-    implementer(compteRoutes.changerMotDePasse, async ({ body, utilisateur }) => {
-      await services.motsDePasse.changerMotDePasse(utilisateur!, body);
+    implementer(compteRoutes.changerMotDePasse, async ({ body, utilisateur, requete }) => {
+      await services.motsDePasse.changerMotDePasse(utilisateur!, body, requete.session.sessionId);
       return null;
     }),
     implementer(compteRoutes.connexionEnTantQue, async ({ params, requete, utilisateur }) =>
@@ -44,6 +44,8 @@ export function routesCompte(services: Services) {
       return { parameters: { ...defi.parameters }, signature: defi.signature };
     }),
     implementer(captchaRoutes.verifier, async ({ body }) => services.captcha.estValide(body.captcha)),
-    implementer(captchaRoutes.contournement, async () => ({ jeton: services.captcha.jetonContournement() })),
+    implementer(captchaRoutes.contournement, async ({ utilisateur }) => ({
+      jeton: services.captcha.jetonContournement(utilisateur!.idCompte),
+    })),
   ];
 }

@@ -216,4 +216,16 @@ describe('boîte de réception en production', () => {
     // Aucune route de développement (`/api/dev/…`, celles-ci comme celles d'autres groupes) en production.
     expect([...enProduction].sort()).toEqual(enDeveloppement.filter((r) => !r.includes(' /api/dev/')).sort());
   });
+
+  it('hors production mais sur une vraie base (DATABASE_URL), les routes de développement exigent ROUTES_DEV=1', () => {
+    const implementees = (environnement: Record<string, string>) =>
+      toutesLesRoutes(creerServices(prod.db, lireConfig(environnement))).map(
+        (i) => `${i.contrat.method} ${i.contrat.path}`,
+      );
+    const base = 'postgres://registre:registre@base.exemple:5432/registre';
+    const sansOptIn = implementees({ DATABASE_URL: base });
+    const avecOptIn = implementees({ DATABASE_URL: base, ROUTES_DEV: '1' });
+    expect(sansOptIn.some((r) => r.includes(' /api/dev/'))).toBe(false);
+    expect(avecOptIn.some((r) => r.includes(' /api/dev/'))).toBe(true);
+  });
 });

@@ -213,6 +213,14 @@ describe('GET /api/etablissements/email', () => {
     expect((await teneur.get(url(loginSyndic))).json()).toBe(false);
   });
 
+  it("hors teneur, le SIRET d'un autre établissement est ignoré : pas d'énumération des comptes d'autrui", async () => {
+    const url = (email: string, siret: string) =>
+      `/api/etablissements/email?email=${encodeURIComponent(email)}&siret=${siret}`;
+    // Le syndic interroge avec le SIRET d'une étude notariale : la réponse porte sur son propre établissement.
+    expect((await syndic.get(url(loginSyndic, '77812345600015'))).json()).toBe(true);
+    expect((await syndic.get(url('inconnu@exemple.fr', '77812345600015'))).json()).toBe(false);
+  });
+
   it("n'est pas public (pas d'énumération des comptes) : 401, 403, et 400 sur une adresse invalide", async () => {
     expect((await anonyme.get(`/api/etablissements/email?email=${loginSyndic}`)).statusCode).toBe(401);
     expect((await institutionnel.get(`/api/etablissements/email?email=${loginSyndic}`)).statusCode).toBe(403);

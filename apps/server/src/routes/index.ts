@@ -23,6 +23,6 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesGestionTeledeclarants(services),
     ...routesClavis(services),
     ...routesNotaire(services),
-    ...(services.config.environnement !== 'production' ? routesDeveloppement(services) : []),
+    ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -17,7 +17,7 @@ export function routesNotaire(services: Services) {
       notaires.inscrireEtude(requete, body),
     ),
   ];
-  if (services.config.environnement === 'production') return routes;
+  if (!services.config.routesDeveloppement) return routes;
   return [
     ...routes,
     implementer(notaireRoutes.simulateur, async ({ requete }) => notaires.etatSimulateur(requete)),

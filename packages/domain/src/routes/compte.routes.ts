@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Telephone } from '../commun/formats.js';
+import { IdentifiantChemin } from '../commun/identifiant.js';
 import { ChangementMotDePasse, CreationMotDePasse, InfoCompte } from '../compte/compte.schema.js';
 import { messagesGeneriques } from '../messages/generiques.js';
 import { Civilite } from '../referentiels/compte.js';
@@ -125,7 +126,7 @@ export const compteRoutes = {
     summary: "Un teneur se connecte en tant qu'un autre compte (télédéclarant, notaire)",
     authorities: ['LIST_RCH_USER_TENEUR'],
     modifieEtat: true,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: IdentifiantChemin }),
     response: InfoCompte,
   }),
   finConnexionEnTantQue: defineRoute({

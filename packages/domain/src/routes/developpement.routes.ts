@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentifiantChemin } from '../commun/identifiant.js';
 import { StatutCourriel, StatutLettre } from '../referentiels/communication.js';
 import { defineRoute } from './contrat.js';
 
@@ -61,7 +62,7 @@ const PaginationDev = z.object({
   destinataire: z.string().trim().max(254).optional(),
 });
 
-const identifiant = z.object({ id: z.coerce.number().int().positive() });
+const identifiant = z.object({ id: IdentifiantChemin });
 
 export const developpementRoutes = {
   courriels: defineRoute({

@@ -148,6 +148,7 @@ export const etablissementRoutes = {
     authorities: ['DECLARER_SUCCESSEUR', 'AJOUTER_UTILISATEUR', 'LIRE_TELEDECLARANT'],
     query: z.object({ email: Email, siret: Siret.optional() }),
     response: z.boolean(),
+    limiteParMinute: 30,
   }),
   fiche: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentifiantChemin } from '../commun/identifiant.js';
 import { ElementReferentiel } from '../compte/referentiels-compte.js';
 import { TypeTeledeclarant } from '../referentiels/teledeclarant.js';
 import { StatutTeledeclarant } from '../teledeclarant/statut-teledeclarant.js';
@@ -30,7 +31,7 @@ export const referentielsCompteRoutes = {
     path: '/api/profil-utilisateurs/disponible/:id',
     summary: 'Profils que la personne connectée peut donner au compte indiqué (son profil actuel en tête)',
     authorities: ['EDITER_SUPPRIMER_NON_ADMIN', 'EDITER_SUPPRIMER_ADMIN', 'EDITER_TELEDECLARANT'],
-    params: z.object({ id: z.coerce.number({ error: 'Identifiant attendu.' }).int().positive() }),
+    params: z.object({ id: IdentifiantChemin }),
     response: Liste,
   }),
   profilsDuType: defineRoute({

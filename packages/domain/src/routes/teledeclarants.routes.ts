@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentifiantChemin } from '../commun/identifiant.js';
 import {
   CriteresRechercheTeledeclarant,
   FicheTeledeclarant,
@@ -8,11 +9,7 @@ import {
 } from '../teledeclarant/gestion-teledeclarant.schema.js';
 import { defineRoute } from './contrat.js';
 
-const ParamId = z.object({
-  id: z.coerce.number({ error: 'Identifiant attendu.' }).int({ error: 'Identifiant attendu.' }).positive({
-    error: 'Identifiant attendu.',
-  }),
-});
+const ParamId = z.object({ id: IdentifiantChemin });
 
 /** Bilan d'une suppression de télédéclarant (ADR 0060). */
 export const BilanSuppressionTeledeclarant = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Identifiant } from '../commun/identifiant.js';
+import { ID_MAX, Identifiant, IdentifiantChemin } from '../commun/identifiant.js';
 import { SensTri } from '../commun/pagination.schema.js';
 import { SaisieUtilisateur } from '../compte/compte.schema.js';
 import { Profil } from '../permissions/profils.js';
@@ -54,7 +54,7 @@ export const LotIdentifiants = z
     error: `Vous ne pouvez pas supprimer plus de ${NB_MAX_SUPPRESSIONS_PAR_LOT} comptes à la fois.`,
   });
 
-const ParamId = z.object({ id: z.coerce.number({ error: 'Identifiant attendu.' }).int().positive() });
+const ParamId = z.object({ id: IdentifiantChemin });
 
 /** Autorisations de la gestion des comptes d'un établissement (ADR 0038). */
 const LECTURE = ['LIST_RECH_UTILISATEUR', 'LIST_RCH_USER_TENEUR'] as const;
@@ -90,7 +90,7 @@ export const utilisateursRoutes = {
     path: '/api/teledeclarant/:id/utilisateurs',
     summary: "Comptes utilisateurs d'un établissement, paginés (0 : comptes du teneur)",
     authorities: LECTURE,
-    params: z.object({ id: z.coerce.number({ error: 'Identifiant attendu.' }).int().min(0) }),
+    params: z.object({ id: z.coerce.number({ error: 'Identifiant attendu.' }).int().min(0).max(ID_MAX) }),
     query: z.object({
       pageNumber: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(TAILLE_PAGE_MAX_UTILISATEURS).default(10),

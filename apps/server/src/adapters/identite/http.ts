@@ -124,6 +124,7 @@ export function creerIdentiteHttp(options: OptionsIdentiteHttp): PortIdentite {
       return {
         sujet: revendicationsJeton.sub,
         email: email.toLowerCase(),
+        emailVerifie: tout.email_verified === true,
         prenom: texte(tout.given_name),
         nom: texte(tout.usual_name) ?? texte(tout.family_name),
         institution: texte(tout.institution) ?? texte(tout.organizational_unit),

@@ -19,6 +19,8 @@ export interface DemandeAutorisation {
 export interface IdentiteAuthentifiee {
   sujet: string;
   email: string;
+  /** Le fournisseur atteste que l'adresse est vérifiée (`email_verified`). */
+  emailVerifie: boolean;
   prenom: string | null;
   nom: string | null;
   institution: string | null;

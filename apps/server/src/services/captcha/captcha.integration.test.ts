@@ -58,10 +58,13 @@ describe('captcha ALTCHA', () => {
       'secret-de-test-suffisamment-long-0123456789',
       DIFFICULTE_TEST,
     );
-    const jeton = captcha.jetonContournement();
+    const jeton = captcha.jetonContournement(1001);
     expect(await captcha.consommer(jeton)).toBe(false);
-    expect(await captcha.consommer(jeton, { contournementAutorise: true })).toBe(true);
-    expect(await captcha.consommer(`${jeton}x`, { contournementAutorise: true })).toBe(false);
+    expect(await captcha.consommer(jeton, { contournementAutorise: true, idCompte: 1002 })).toBe(false);
+    expect(await captcha.consommer(`${jeton}x`, { contournementAutorise: true, idCompte: 1001 })).toBe(false);
+    expect(await captcha.consommer(jeton, { contournementAutorise: true, idCompte: 1001 })).toBe(true);
+    // À usage unique.
+    expect(await captcha.consommer(jeton, { contournementAutorise: true, idCompte: 1001 })).toBe(false);
     expect(await captcha.estValide(jeton)).toBe(false);
   });
 });

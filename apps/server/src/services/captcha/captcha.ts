@@ -65,8 +65,31 @@ export function creerServiceCaptcha(db: Db, secret: string, difficulte: Difficul
     }
   }
 
-  function signerContournement(expireA: number): string {
-    return createHmac('sha256', secretContournement).update(String(expireA)).digest('base64url');
+  function signerContournement(idCompte: number, expireA: number): string {
+    return createHmac('sha256', secretContournement).update(`${idCompte}:${expireA}`).digest('base64url');
+  }
+
+  /** Compte et échéance d'un jeton de contournement bien signé et non expiré, sinon null. */
+  function lireContournement(texte: string): { idCompte: number; expireA: number; signature: string } | null {
+    const [prefixe, compte, expire, signature] = texte.split('.');
+    if (prefixe !== 'contournement' || !compte || !expire || !signature) return null;
+    const idCompte = Number(compte);
+    const expireA = Number(expire);
+    if (!Number.isInteger(idCompte) || !Number.isInteger(expireA) || expireA < Date.now() / 1000) return null;
+    const attendue = Buffer.from(signerContournement(idCompte, expireA));
+    const recue = Buffer.from(signature);
+    return attendue.length === recue.length && timingSafeEqual(attendue, recue)
+      ? { idCompte, expireA, signature }
+      : null;
+  }
+
+  async function marquerUtilise(signature: string, expireA: number): Promise<boolean> {
+    const insere = await db
+      .insert(captchaUtilise)
+      .values({ signature: signature.slice(0, 128), expireLe: new Date(expireA * 1000) })
+      .onConflictDoNothing()
+      .returning({ signature: captchaUtilise.signature });
+    return insere.length === 1;
   }
 
   return {
@@ -92,38 +115,34 @@ export function creerServiceCaptcha(db: Db, secret: string, difficulte: Difficul
      * Vérifie puis consomme une preuve : à appeler par l'action protégée (connexion, inscription…).
      * Le jeton de contournement n'est accepté que par les actions qui l'autorisent expressément.
      */
-    async consommer(texte: string, options: { contournementAutorise?: boolean } = {}): Promise<boolean> {
-      if (this.estJetonContournement(texte)) return options.contournementAutorise === true;
+    async consommer(
+      texte: string,
+      options: { contournementAutorise?: boolean; idCompte?: number } = {},
+    ): Promise<boolean> {
+      const contournement = lireContournement(texte);
+      if (contournement) {
+        // Le jeton ne vaut que pour le compte qui l'a obtenu, une seule fois.
+        return (
+          options.contournementAutorise === true &&
+          options.idCompte === contournement.idCompte &&
+          (await marquerUtilise(contournement.signature, contournement.expireA))
+        );
+      }
       const charge = await verifierSansConsommer(texte);
       const signature = charge?.challenge.signature;
       if (!charge || !signature) return false;
       const expire =
         charge.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + DUREE_VALIDITE_S;
-      const insere = await db
-        .insert(captchaUtilise)
-        .values({ signature: signature.slice(0, 128), expireLe: new Date(expire * 1000) })
-        .onConflictDoNothing()
-        .returning({ signature: captchaUtilise.signature });
-      return insere.length === 1;
+      return marquerUtilise(signature, expire);
     },
 
     /**
      * Jeton de contournement (`api/public/captcha/bypass`) : délivré à un notaire connecté pour créer un compte
-     * de collaborateur sans captcha ; signé et valable dix minutes.
+     * de collaborateur sans captcha ; signé, lié à son compte, à usage unique et valable dix minutes.
      */
-    jetonContournement(): string {
+    jetonContournement(idCompte: number): string {
       const expireA = Math.floor(Date.now() / 1000) + DUREE_JETON_CONTOURNEMENT_S;
-      return `contournement.${expireA}.${signerContournement(expireA)}`;
-    },
-
-    estJetonContournement(texte: string): boolean {
-      const [prefixe, expire, signature] = texte.split('.');
-      if (prefixe !== 'contournement' || !expire || !signature) return false;
-      const expireA = Number(expire);
-      if (!Number.isInteger(expireA) || expireA < Date.now() / 1000) return false;
-      const attendue = Buffer.from(signerContournement(expireA));
-      const recue = Buffer.from(signature);
-      return attendue.length === recue.length && timingSafeEqual(attendue, recue);
+      return `contournement.${idCompte}.${expireA}.${signerContournement(idCompte, expireA)}`;
     },
 
     async purgerExpires(): Promise<void> {

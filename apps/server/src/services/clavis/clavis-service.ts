@@ -219,7 +219,9 @@ export function creerServiceClavis(
       } catch (erreur) {
         traduire(erreur, requete);
       }
-      const candidat = await comptes.parLogin(personne.email);
+      // Un compte de teneur n'est retrouvé que sur une adresse que le fournisseur atteste vérifiée ; sinon la
+      // personne entre comme utilisateur institutionnel (repli sans privilège, ADR 0065).
+      const candidat = personne.emailVerifie ? await comptes.parLogin(personne.email) : undefined;
       const teneur = candidat && estTeneur(candidat) ? candidat : undefined;
       const compte = teneur ?? (await comptes.parId(ID_UTILISATEUR_INSTITUTIONNEL));
       if (!compte) throw new Error('Le compte institutionnel intégré (id 1) est absent de la base.');

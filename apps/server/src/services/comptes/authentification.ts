@@ -54,7 +54,10 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
       }
       const maintenant = new Date();
       const verrouille = trouve.verrouilleJusquA !== null && trouve.verrouilleJusquA > maintenant;
-      const motDePasseJuste = await verifierMotDePasse(trouve.motDePasseHash, formulaire.j_password);
+      // Sans mot de passe créé, on vérifie quand même une empreinte leurre : même durée de réponse.
+      const motDePasseJuste =
+        (await verifierMotDePasse(trouve.motDePasseHash ?? (await empreinteLeurre), formulaire.j_password)) &&
+        trouve.motDePasseHash !== null;
       const utilisable =
         !verrouille &&
         motDePasseJuste &&

@@ -41,6 +41,13 @@ export function creerServiceCompte(db: Db) {
       const email = saisie.email.trim().toLowerCase();
       const notaire = PROFILS_NOTAIRE.has(compte.profil);
       const changeIdentifiant = !notaire && email !== compte.login;
+      if (changeIdentifiant && utilisateur.idCompteOrigine !== undefined) {
+        // Un teneur connecté « en tant que » ne peut pas s'approprier le compte en changeant son identifiant.
+        throw new ErreurHttp(
+          403,
+          "En connexion « en tant que », l'adresse électronique qui sert d'identifiant ne peut pas être modifiée.",
+        );
+      }
       if (changeIdentifiant) {
         const existant = await comptes.parLogin(email);
         if (existant && existant.id !== compte.id) {

@@ -1,9 +1,10 @@
 import type { ChangementMotDePasse, CreationMotDePasse } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
-import { erreurChamp } from '../../plugins/erreurs.js';
+import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
+import { detruireSessionsDesComptes } from '../../repositories/session.repository.js';
 import {
   courrielCreationMotDePasse,
   courrielMotDePasseModifie,
@@ -70,6 +71,10 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
       const empreinte = await hacherMotDePasse(saisie.motDePasse);
       await db.transaction(async (tx) => {
         const depot = creerCompteRepository(tx);
+        // La clé est consommée sous condition dans la transaction : deux envois simultanés ne l'utilisent pas deux fois.
+        if (!(await depot.consommerCle(compte.id, nature, empreinteCle(saisie.cle)))) {
+          throw erreurChamp('cle', MESSAGE_LIEN_INVALIDE);
+        }
         const acteur = { idCompte: compte.id, login: compte.login, profil: compte.profil };
         if (nature === 'activation') {
           await depot.modifier(compte.id, {
@@ -96,6 +101,8 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
             tentativesEchouees: 0,
             verrouilleJusquA: null,
           });
+          // Toutes les sessions ouvertes du compte prennent fin avec l'ancien mot de passe.
+          await detruireSessionsDesComptes(tx, [compte.id]);
           await journaliser(tx, {
             acteur,
             categorie: 'COMPTE',
@@ -133,7 +140,17 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
     },
 
     /** Changement du mot de passe par la personne connectée, qui confirme l'actuel. */
-    async changerMotDePasse(utilisateur: UtilisateurSession, saisie: ChangementMotDePasse): Promise<void> {
+    async changerMotDePasse(
+      utilisateur: UtilisateurSession,
+      saisie: ChangementMotDePasse,
+      sidCourant?: string,
+    ): Promise<void> {
+      if (utilisateur.idCompteOrigine !== undefined) {
+        throw new ErreurHttp(
+          403,
+          'En connexion « en tant que », le mot de passe du compte ne peut pas être changé.',
+        );
+      }
       const compte = await comptes.parId(utilisateur.idCompte);
       if (!compte || !(await verifierMotDePasse(compte.motDePasseHash, saisie.motDePasseActuel))) {
         throw erreurChamp('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
@@ -141,6 +158,8 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
       const empreinte = await hacherMotDePasse(saisie.nouveauMotDePasse);
       await db.transaction(async (tx) => {
         await creerCompteRepository(tx).modifier(compte.id, { motDePasseHash: empreinte });
+        // Les autres sessions du compte (un autre appareil, une session dérobée) prennent fin.
+        await detruireSessionsDesComptes(tx, [compte.id], sidCourant);
         await journaliser(tx, {
           acteur: acteurJournal(utilisateur),
           categorie: 'COMPTE',

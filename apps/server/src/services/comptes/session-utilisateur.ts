@@ -2,6 +2,8 @@ import { authoritiesDuCompte, type InfoCompte, type TypeTeledeclarant } from '@r
 import type { FastifyRequest } from 'fastify';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import type { LigneCompte, LigneTeledeclarant } from '../../repositories/compte.repository.js';
+import { creerCompteRepository } from '../../repositories/compte.repository.js';
+import type { Executeur } from '../../repositories/journal.repository.js';
 
 const DUREE_SESSION_MS = 60 * 60 * 1000;
 const DUREE_SESSION_PROLONGEE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -107,4 +109,34 @@ export function infoCompte(
         ? { subjectDn: compte.certificatSubjectDn, issuerDn: compte.certificatIssuerDn }
         : null,
   };
+}
+
+/**
+ * Relit en base le compte de la session à chaque requête protégée : un compte supprimé (ou le teneur d'origine
+ * d'une connexion « en tant que » supprimé) perd aussitôt sa session, et les autorisations suivent l'état
+ * courant (profil, statut du télédéclarant) sans attendre une nouvelle connexion.
+ */
+export async function rafraichirSession(
+  db: Executeur,
+  requete: FastifyRequest,
+): Promise<UtilisateurSession | undefined> {
+  const utilisateur = requete.session?.utilisateur;
+  if (!utilisateur) return undefined;
+  const comptes = creerCompteRepository(db);
+  const trouve = await comptes.avecTeledeclarant(utilisateur.idCompte);
+  const origine = origineDeSession(utilisateur);
+  const compteOrigine = origine ? await comptes.parId(origine.idCompte) : undefined;
+  if (
+    !trouve ||
+    trouve.compte.statut === 'SUPPRIME' ||
+    (origine && (!compteOrigine || compteOrigine.statut === 'SUPPRIME'))
+  ) {
+    await requete.session.destroy();
+    return undefined;
+  }
+  const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origine);
+  // L'identité fédérée (connexion institutionnelle, ADR 0065) reste attachée à la session.
+  if (utilisateur.identiteFederee) aJour.identiteFederee = utilisateur.identiteFederee;
+  if (JSON.stringify(aJour) !== JSON.stringify(utilisateur)) requete.session.utilisateur = aJour;
+  return aJour;
 }

@@ -231,7 +231,10 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
         const valide =
           typeof saisie.captcha === 'string' &&
           saisie.captcha !== '' &&
-          (await captcha.consommer(saisie.captcha, { contournementAutorise: true }));
+          (await captcha.consommer(saisie.captcha, {
+            contournementAutorise: true,
+            idCompte: utilisateur.idCompte,
+          }));
         if (!valide) {
           throw new ErreurHttp(400, MESSAGE_CAPTCHA_INVALIDE, [
             { champ: 'captcha', message: MESSAGE_CAPTCHA_INVALIDE },

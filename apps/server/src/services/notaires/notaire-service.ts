@@ -242,8 +242,15 @@ export function creerServiceNotaires(
       );
       const email = saisie.email.trim().toLowerCase();
       const compteAdresse = await comptes.parLogin(email);
+      // Le compte en attente de l'étude n'est repris que par le notaire dont le certificat porte cette adresse :
+      // un autre notaire ne peut pas s'approprier l'inscription d'une étude qui n'est pas la sienne.
       const compteAReprendre =
-        compteAdresse && aFinaliser && compteAdresse.idTeledeclarant === aFinaliser.id
+        compteAdresse &&
+        aFinaliser &&
+        compteAdresse.idTeledeclarant === aFinaliser.id &&
+        cert.email !== null &&
+        cert.email !== undefined &&
+        compteAdresse.login === cert.email.trim().toLowerCase()
           ? compteAdresse
           : undefined;
       if (compteAdresse && !compteAReprendre) throw erreurChamp('email', MESSAGE_EMAIL_UTILISE);

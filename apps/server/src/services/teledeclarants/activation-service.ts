@@ -1,6 +1,7 @@
 import {
   ajouterJours,
   DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
+  ID_MAX,
   machineTeledeclarant,
   messagesInscription,
   type SaisieCodeActivation,
@@ -15,7 +16,7 @@ import { creerTeledeclarantRepository } from '../../repositories/teledeclarant.r
 import { origineDeSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
 import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
 import { codeActivationCorrespond, preparerCourrierActivation } from './courrier-activation.js';
-import { ID_MAX, MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
+import { MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
 
 /** Le code a-t-il dépassé sa durée de validité (ADR 0051) ? */
 export function codeActivationExpire(envoyeLe: Date | null, maintenant: Date): boolean {

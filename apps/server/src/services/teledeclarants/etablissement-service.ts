@@ -8,6 +8,7 @@ import {
   estSiretValide,
   type FicheEtablissement,
   formaterDateTexte,
+  ID_MAX,
   messagesFormats,
   normaliserCodeApe,
   normaliserSiret,
@@ -31,7 +32,6 @@ export const MESSAGE_REPERTOIRE_INDISPONIBLE =
   'Le répertoire des entreprises est momentanément indisponible : réessayez dans quelques instants.';
 
 /** Plus grand identifiant d'une colonne `integer` PostgreSQL. */
-export const ID_MAX = 2_147_483_647;
 
 /**
  * Établissement du répertoire des entreprises (port `etablissements`), enrichi du libellé NAF de la
@@ -165,9 +165,11 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
      * d'utilisateur, teneur) : l'appel public n'existe pas, pour ne pas permettre d'énumérer les comptes.
      */
     async compteAvecEmail(utilisateur: UtilisateurSession, email: string, siret?: string): Promise<boolean> {
-      const idTeledeclarant = siret
-        ? ((await depot.actifParSiret(siret))?.id ?? null)
-        : utilisateur.idTeledeclarant;
+      // Seul le teneur interroge un autre établissement que le sien : sinon, le SIRET est ignoré (pas
+      // d'énumération des comptes d'autrui).
+      const teneur = utilisateur.authorities.includes('LIRE_TELEDECLARANT');
+      const idTeledeclarant =
+        siret && teneur ? ((await depot.actifParSiret(siret))?.id ?? null) : utilisateur.idTeledeclarant;
       if (idTeledeclarant === null) return false;
       return depot.compteAvecEmail(idTeledeclarant, email);
     },
