@@ -1,8 +1,12 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+
+/** Ce sur quoi une requête s'exécute : la base (`Db`) ou une transaction ouverte par `db.transaction`. */
+export type Executeur = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Connexion {
   pool: pg.Pool;

@@ -8,14 +8,11 @@ import type {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { Executeur } from '../db/connexion.js';
 import type * as schema from '../db/schema/index.js';
 import { type DetailEvenement, evenementJournal } from '../db/schema/index.js';
 
-/**
- * Ce sur quoi une requête s'exécute : la base (`Db`) ou une transaction ouverte par `db.transaction`.
- * TODO lead : type commun à tous les dépôts, à déplacer dans `db/connexion.ts`.
- */
-export type Executeur = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export type { Executeur };
 
 /** Ligne à écrire au journal. */
 export interface NouvelEvenementJournal {

@@ -56,3 +56,19 @@ export const typesJustifDissolutionParMotif: Record<MotifDissolution, readonly T
   SORTIE_STATUT: ['ACTE_NOTARIE', 'PV_AG', 'DECISION_JUSTICE'],
   AUTRE: TypeJustifDissolution.options,
 };
+
+/**
+ * Avancement d'une demande de dissolution, en regard des états `DISSOLUTION_*` de la copropriété : déposée
+ * (à valider), validée par le teneur (dissolution en cours), exécutée (copropriété dissoute), refusée, ou
+ * retirée par son auteur.
+ */
+export const StatutDissolution = z.enum(['A_VALIDER', 'VALIDEE', 'EXECUTEE', 'REFUSEE', 'ANNULEE']);
+export type StatutDissolution = z.infer<typeof StatutDissolution>;
+
+export const statutDissolutionLabels: Record<StatutDissolution, string> = {
+  A_VALIDER: 'À valider',
+  VALIDEE: 'Validée',
+  EXECUTEE: 'Exécutée',
+  REFUSEE: 'Refusée',
+  ANNULEE: 'Retirée',
+};

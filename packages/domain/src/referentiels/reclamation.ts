@@ -166,3 +166,13 @@ export const champsObligatoiresParTypeReclamation: Record<
   DONNEES_STATISTIQUES: [],
   AUTRE: [],
 };
+
+/** Traitement d'une réclamation par le teneur. */
+export const StatutReclamation = z.enum(['NOUVELLE', 'EN_COURS', 'TRAITEE']);
+export type StatutReclamation = z.infer<typeof StatutReclamation>;
+
+export const statutReclamationLabels: Record<StatutReclamation, string> = {
+  NOUVELLE: 'Nouvelle',
+  EN_COURS: 'En cours de traitement',
+  TRAITEE: 'Traitée',
+};

@@ -12,8 +12,10 @@ import {
   StatutCompteUtilisateur,
   StatutCourriel,
   StatutDeclaration,
+  StatutDissolution,
   StatutLettre,
   StatutMandat,
+  StatutReclamation,
   StatutTeledeclarant,
   TypeArrete,
   TypeChauffage,
@@ -85,15 +87,8 @@ export const typeJustifDissolutionEnum = pgEnum(
   valeurs(TypeJustifDissolution.options),
 );
 
-/**
- * Avancement d'une demande de dissolution, en regard des états `DISSOLUTION_*` de la copropriété :
- * déposée (à valider), validée par le teneur (dissolution en cours), exécutée (copropriété dissoute),
- * refusée, ou retirée par son auteur.
- * TODO lead : le domaine n'a pas encore d'énumération pour ce statut ; à y créer puis importer ici.
- */
-export const STATUTS_DISSOLUTION = ['A_VALIDER', 'VALIDEE', 'EXECUTEE', 'REFUSEE', 'ANNULEE'] as const;
-export type StatutDissolution = (typeof STATUTS_DISSOLUTION)[number];
-export const statutDissolutionEnum = pgEnum('statut_dissolution', STATUTS_DISSOLUTION);
+/** Avancement d'une demande de dissolution (domaine : `StatutDissolution`). */
+export const statutDissolutionEnum = pgEnum('statut_dissolution', valeurs(StatutDissolution.options));
 
 // --- Journal des événements ----------------------------------------------------------------------------
 
@@ -111,13 +106,8 @@ export const precisionReclamationEnum = pgEnum(
   valeurs(PrecisionReclamation.options),
 );
 
-/**
- * Traitement d'une réclamation par le teneur.
- * TODO lead : énumération absente du domaine ; à y créer puis importer ici.
- */
-export const STATUTS_RECLAMATION = ['NOUVELLE', 'EN_COURS', 'TRAITEE'] as const;
-export type StatutReclamation = (typeof STATUTS_RECLAMATION)[number];
-export const statutReclamationEnum = pgEnum('statut_reclamation', STATUTS_RECLAMATION);
+/** Traitement d'une réclamation par le teneur (domaine : `StatutReclamation`). */
+export const statutReclamationEnum = pgEnum('statut_reclamation', valeurs(StatutReclamation.options));
 
 export const categorieFicheMemoEnum = pgEnum('categorie_fiche_memo', valeurs(CategorieFicheMemo.options));
 
