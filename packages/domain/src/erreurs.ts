@@ -20,3 +20,44 @@ export const ErreurApi = z.object({
   champs: z.array(ErreurChamp).optional(),
 });
 export type ErreurApi = z.infer<typeof ErreurApi>;
+
+/**
+ * Nature d'une erreur métier : les services lèvent une nature, la couche HTTP la traduit en statut
+ * (`STATUT_PAR_NATURE`). Le domaine et les services ne connaissent pas les statuts HTTP.
+ */
+export type NatureErreur =
+  | 'saisie'
+  | 'non-connecte'
+  | 'interdit'
+  | 'introuvable'
+  | 'conflit'
+  | 'trop-de-demandes'
+  | 'indisponible';
+
+/** Statut HTTP de chaque nature d'erreur métier. */
+export const STATUT_PAR_NATURE: Record<NatureErreur, number> = {
+  saisie: 400,
+  'non-connecte': 401,
+  interdit: 403,
+  introuvable: 404,
+  conflit: 409,
+  'trop-de-demandes': 429,
+  indisponible: 503,
+};
+
+/** Erreur métier levée par un service, avec un message en français et, pour une saisie, ses champs. */
+export class ErreurMetier extends Error {
+  constructor(
+    readonly nature: NatureErreur,
+    message: string,
+    readonly champs?: ErreurChamp[],
+  ) {
+    super(message);
+    this.name = 'ErreurMetier';
+  }
+}
+
+/** Erreur de saisie d'un seul champ : le message s'affiche sous ce champ et en message général. */
+export function erreurSaisie(champ: string, message: string): ErreurMetier {
+  return new ErreurMetier('saisie', message, [{ champ, message }]);
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ErreurApi, ErreurChamp } from '@registre/domain';
+import { type ErreurApi, type ErreurChamp, ErreurMetier, STATUT_PAR_NATURE } from '@registre/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -56,51 +56,57 @@ function cheminChamp(instancePath: string, params: Record<string, unknown>): str
 
 /** Réponses d'erreur JSON uniformes `{id, status, message, origin}` (spec 2 §8), jamais de trace technique. */
 export function gererErreurs(app: FastifyInstance): void {
-  app.setErrorHandler((erreur: FastifyError | ErreurHttp, requete: FastifyRequest, reponse: FastifyReply) => {
-    if (erreur instanceof ErreurHttp) {
-      return reponse
-        .code(erreur.status)
-        .send(corpsErreur(requete, erreur.status, erreur.message, erreur.champs));
-    }
-    if (hasZodFastifySchemaValidationErrors(erreur)) {
-      const champs = erreur.validation.map((v) => ({
-        champ: cheminChamp(v.instancePath, v.params as Record<string, unknown>),
-        message: v.message ?? 'Valeur invalide.',
-      }));
-      const partie =
-        erreur.validationContext === 'body'
-          ? 'Le corps'
-          : erreur.validationContext === 'params'
-            ? 'Le chemin'
-            : 'Les paramètres';
-      return reponse
-        .code(400)
-        .send(corpsErreur(requete, 400, `${partie} de la requête contient des valeurs invalides.`, champs));
-    }
-    if (isResponseSerializationError(erreur)) {
-      requete.log.error({ err: erreur }, 'réponse non conforme au contrat');
-      return reponse.code(500).send(corpsErreur(requete, 500, 'Erreur interne du serveur.'));
-    }
-    const status = erreur.statusCode && erreur.statusCode >= 400 ? erreur.statusCode : 500;
-    if (status >= 500) {
-      requete.log.error({ err: erreur }, 'erreur serveur');
-      return reponse.code(status).send(corpsErreur(requete, status, 'Erreur interne du serveur.'));
-    }
-    if (erreur.code?.startsWith('FST_CSRF')) {
-      return reponse
-        .code(403)
-        .send(
-          corpsErreur(
-            requete,
-            403,
-            'Jeton de sécurité (CSRF) absent ou invalide : rechargez la page puis réessayez.',
-          ),
-        );
-    }
-    const message =
-      status === 400 && erreur.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-        ? "Le corps de la requête n'est pas un JSON valide."
-        : (MESSAGES_PAR_STATUT[status] ?? 'La requête a échoué.');
-    return reponse.code(status).send(corpsErreur(requete, status, message));
-  });
+  app.setErrorHandler(
+    (erreur: FastifyError | ErreurHttp | ErreurMetier, requete: FastifyRequest, reponse: FastifyReply) => {
+      if (erreur instanceof ErreurMetier) {
+        const status = STATUT_PAR_NATURE[erreur.nature];
+        return reponse.code(status).send(corpsErreur(requete, status, erreur.message, erreur.champs));
+      }
+      if (erreur instanceof ErreurHttp) {
+        return reponse
+          .code(erreur.status)
+          .send(corpsErreur(requete, erreur.status, erreur.message, erreur.champs));
+      }
+      if (hasZodFastifySchemaValidationErrors(erreur)) {
+        const champs = erreur.validation.map((v) => ({
+          champ: cheminChamp(v.instancePath, v.params as Record<string, unknown>),
+          message: v.message ?? 'Valeur invalide.',
+        }));
+        const partie =
+          erreur.validationContext === 'body'
+            ? 'Le corps'
+            : erreur.validationContext === 'params'
+              ? 'Le chemin'
+              : 'Les paramètres';
+        return reponse
+          .code(400)
+          .send(corpsErreur(requete, 400, `${partie} de la requête contient des valeurs invalides.`, champs));
+      }
+      if (isResponseSerializationError(erreur)) {
+        requete.log.error({ err: erreur }, 'réponse non conforme au contrat');
+        return reponse.code(500).send(corpsErreur(requete, 500, 'Erreur interne du serveur.'));
+      }
+      const status = erreur.statusCode && erreur.statusCode >= 400 ? erreur.statusCode : 500;
+      if (status >= 500) {
+        requete.log.error({ err: erreur }, 'erreur serveur');
+        return reponse.code(status).send(corpsErreur(requete, status, 'Erreur interne du serveur.'));
+      }
+      if (erreur.code?.startsWith('FST_CSRF')) {
+        return reponse
+          .code(403)
+          .send(
+            corpsErreur(
+              requete,
+              403,
+              'Jeton de sécurité (CSRF) absent ou invalide : rechargez la page puis réessayez.',
+            ),
+          );
+      }
+      const message =
+        status === 400 && erreur.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? "Le corps de la requête n'est pas un JSON valide."
+          : (MESSAGES_PAR_STATUT[status] ?? 'La requête a échoué.');
+      return reponse.code(status).send(corpsErreur(requete, status, message));
+    },
+  );
 }
