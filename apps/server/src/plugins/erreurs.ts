@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ErreurApi, type ErreurChamp, ErreurMetier, STATUT_PAR_NATURE } from '@registre/domain';
+import {
+  type AvertissementChamp,
+  type ErreurApi,
+  type ErreurChamp,
+  ErreurMetier,
+  STATUT_PAR_NATURE,
+} from '@registre/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -38,6 +44,7 @@ export function corpsErreur(
   status: number,
   message: string,
   champs?: ErreurChamp[],
+  avertissements?: AvertissementChamp[],
 ): ErreurApi {
   return {
     id: randomUUID(),
@@ -45,6 +52,7 @@ export function corpsErreur(
     message,
     origin: origine(requete),
     ...(champs?.length ? { champs } : {}),
+    ...(avertissements?.length ? { avertissements } : {}),
   };
 }
 
@@ -54,13 +62,18 @@ function cheminChamp(instancePath: string, params: Record<string, unknown>): str
   return [chemin, manquant].filter(Boolean).join('.') || '(racine)';
 }
 
-/** Réponses d'erreur JSON uniformes `{id, status, message, origin}` (spec 2 §8), jamais de trace technique. */
+/**
+ * Réponses d'erreur JSON uniformes `{id, status, message, origin}` (spec 2 §8), jamais de trace technique ;
+ * une erreur de saisie y ajoute ses champs et ses avertissements à confirmer (ADR 0100).
+ */
 export function gererErreurs(app: FastifyInstance): void {
   app.setErrorHandler(
     (erreur: FastifyError | ErreurHttp | ErreurMetier, requete: FastifyRequest, reponse: FastifyReply) => {
       if (erreur instanceof ErreurMetier) {
         const status = STATUT_PAR_NATURE[erreur.nature];
-        return reponse.code(status).send(corpsErreur(requete, status, erreur.message, erreur.champs));
+        return reponse
+          .code(status)
+          .send(corpsErreur(requete, status, erreur.message, erreur.champs, erreur.avertissements));
       }
       if (erreur instanceof ErreurHttp) {
         return reponse

@@ -110,6 +110,7 @@ async function lireErreur(reponse: Response, contrat: ContratRoute, origine?: st
         message: corps.message,
         origin: origineAction,
         ...(corps.champs ? { champs: corps.champs } : {}),
+        ...(corps.avertissements ? { avertissements: corps.avertissements } : {}),
       };
     }
   } catch {
