@@ -24,7 +24,7 @@ const contratMandat = defineRoute({
   method: 'POST',
   path: '/api/test-avertissements/mandat',
   summary: 'Route de test : dates de mandat vérifiées avec avertissements à confirmer',
-  public: true,
+  acces: 'public',
   body: avecAvertissementsConfirmes(
     z.object({
       infoRattachement: z.object({ dateDebutMandat: z.string(), dateFinMandat: z.string() }),
@@ -32,6 +32,7 @@ const contratMandat = defineRoute({
   ),
   response: z.object({ enregistre: z.boolean() }),
   erreurs400Metier: true,
+  exemple: { body: { infoRattachement: { dateDebutMandat: '2026-01-15', dateFinMandat: '2027-01-14' } } },
 });
 
 const AUJOURDHUI = dateCalendaire(2026, 1, 15) as Date;

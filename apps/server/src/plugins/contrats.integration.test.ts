@@ -9,15 +9,17 @@ const contratProtege = defineRoute({
   method: 'POST',
   path: '/api/test-mecanisme/protege/:id',
   summary: 'Route de test protégée',
-  authorities: ['CATEGORISATION'],
+  acces: ['CATEGORISATION'],
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ nom: z.string().min(2).max(50), nbLots: z.number().int().min(2) }),
   response: z.object({ recu: z.string(), id: z.number() }),
+  exemple: { params: { id: 3 }, body: { nom: 'Les Lilas', nbLots: 12 } },
 });
 const contratConnecte = defineRoute({
   method: 'GET',
   path: '/api/test-mecanisme/connecte',
   summary: 'Route de test ouverte à toute personne connectée',
+  acces: 'connecte',
   query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
   response: z.object({ page: z.number() }),
 });
@@ -25,6 +27,7 @@ const contratGetModifiant = defineRoute({
   method: 'GET',
   path: '/api/test-mecanisme/modifiant',
   summary: "GET qui modifie l'état",
+  acces: 'connecte',
   modifieEtat: true,
   response: z.object({ fait: z.boolean() }),
 });
@@ -32,17 +35,18 @@ const contratReponseInvalide = defineRoute({
   method: 'GET',
   path: '/api/test-mecanisme/reponse-invalide',
   summary: 'Réponse non conforme',
-  public: true,
+  acces: 'public',
   response: z.object({ nombre: z.number() }),
 });
 const contratSession = defineRoute({
   method: 'POST',
   path: '/api/test-mecanisme/session/:profil',
   summary: 'Ouvre une session de test',
-  public: true,
+  acces: 'public',
   params: z.object({ profil: z.string() }),
   query: z.object({ authorities: z.string().default('') }),
   response: z.object({ ok: z.boolean() }),
+  exemple: { params: { profil: 'TELE_PRO_GESTION' } },
 });
 
 let ctx: ContexteTest;

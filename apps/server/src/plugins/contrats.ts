@@ -3,12 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { ErreurHttp } from './erreurs.js';
 import type { UtilisateurSession } from './session.js';
 
+/**
+ * Personne connectée vue par le gestionnaire : non nulle par le type sur une route protégée (`connecte` ou
+ * autorisations), éventuellement nulle sur une route publique (ADR 0095).
+ */
+export type UtilisateurDe<C extends ContratRoute> = C['acces'] extends 'public'
+  ? UtilisateurSession | null
+  : UtilisateurSession;
+
 export interface EntreeContrat<C extends ContratRoute> {
   params: ParamsDe<C>;
   query: QueryDe<C>;
   body: CorpsDe<C>;
-  /** Personne connectée ; toujours présente sur une route non publique. */
-  utilisateur: UtilisateurSession | null;
+  utilisateur: UtilisateurDe<C>;
   requete: FastifyRequest;
   reponse: FastifyReply;
 }
@@ -17,7 +24,10 @@ export type Gestionnaire<C extends ContratRoute> = (entree: EntreeContrat<C>) =>
 
 export interface Implementation {
   contrat: ContratRoute;
-  gestionnaire: (entree: EntreeContrat<ContratRoute>) => Promise<unknown>;
+  /** Entrée non typée : la session est garantie par `controlerAcces` sur une route protégée. */
+  gestionnaire: (
+    entree: Omit<EntreeContrat<ContratRoute>, 'utilisateur'> & { utilisateur: UtilisateurSession | null },
+  ) => Promise<unknown>;
 }
 
 /** Associe un gestionnaire à un contrat du domaine ; les types d'entrée et de sortie viennent du contrat. */
@@ -35,17 +45,18 @@ declare module 'fastify' {
 }
 
 /**
- * Contrôle d'accès commun à toutes les routes : une route publique est ouverte ; sinon il faut une session
- * (401) et, si le contrat en liste, au moins une des autorisations exigées (403).
+ * Contrôle d'accès commun à toutes les routes (ADR 0001, 0095) : une route `public` est ouverte ; sinon il faut
+ * une session (401) ; une route `connecte` est alors ouverte, une route à autorisations exige d'en détenir au
+ * moins une (403). Le profil restreint est refusé partout hors des routes publiques.
  */
 export function controlerAcces(contrat: ContratRoute, utilisateur: UtilisateurSession | undefined): void {
-  if (contrat.public) return;
+  if (contrat.acces === 'public') return;
   if (!utilisateur) throw new ErreurHttp(401, 'Vous devez être connecté pour effectuer cette action.');
   if (utilisateur.profil === 'restricted') {
     throw new ErreurHttp(403, "Vous n'avez pas les droits nécessaires pour effectuer cette action.");
   }
-  const exigees = contrat.authorities ?? [];
-  if (exigees.length > 0 && !exigees.some((a) => utilisateur.authorities.includes(a))) {
+  if (contrat.acces === 'connecte') return;
+  if (!contrat.acces.some((a) => utilisateur.authorities.includes(a))) {
     throw new ErreurHttp(403, "Vous n'avez pas les droits nécessaires pour effectuer cette action.");
   }
 }
@@ -94,7 +105,7 @@ export function enregistrerRoutes(
       onRequest: async (requete, reponse) => {
         controlerAcces(
           contrat,
-          contrat.public ? requete.session?.utilisateur : await utilisateurCourant(requete),
+          contrat.acces === 'public' ? requete.session?.utilisateur : await utilisateurCourant(requete),
         );
         if (!METHODES_SURES.has(requete.method) || contrat.modifieEtat) {
           await new Promise<void>((resolve, reject) => {
@@ -107,6 +118,7 @@ export function enregistrerRoutes(
           params: requete.params as never,
           query: requete.query as never,
           body: requete.body as never,
+          // Sur une route protégée, `controlerAcces` a garanti la session (onRequest).
           utilisateur: requete.session?.utilisateur ?? null,
           requete,
           reponse,

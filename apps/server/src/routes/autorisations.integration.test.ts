@@ -20,7 +20,7 @@ const url = (c: ContratRoute) => c.path.replace(/:([A-Za-z0-9_]+)/g, '999999');
 const appeler = (client: ClientTest, c: ContratRoute) =>
   client.requete({ method: c.method, url: url(c), ...(c.method === 'GET' ? {} : { payload: {} }) });
 
-const protegees = listerContrats().filter((c) => !c.public);
+const protegees = listerContrats().filter((c) => c.acces !== 'public');
 
 describe('matrice des autorisations (route × profil)', () => {
   it.each(protegees.map((c) => [`${c.method} ${c.path}`, c] as const))(
@@ -29,7 +29,7 @@ describe('matrice des autorisations (route × profil)', () => {
       const anonyme = await appeler(new ClientTest(ctx.app), contrat);
       expect(anonyme.statusCode, 'anonyme').toBe(401);
       for (const [profil, client] of clients) {
-        const exigees = contrat.authorities ?? [];
+        const exigees: readonly string[] = typeof contrat.acces === 'string' ? [] : contrat.acces;
         const { authorities } = (await client.get('/api/account')).json() as { authorities: string[] };
         const autorise = exigees.length === 0 || exigees.some((a) => authorities.includes(a));
         const reponse = await appeler(client, contrat);

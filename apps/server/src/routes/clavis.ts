@@ -19,12 +19,12 @@ export function routesClavis(services: Services) {
     implementer(clavisRoutes.retour, async ({ requete, reponse, query }) =>
       clavis.terminer(requete, reponse, query),
     ),
-    implementer(clavisRoutes.etatCharte, async ({ utilisateur }) => clavis.etatCharte(utilisateur!)),
+    implementer(clavisRoutes.etatCharte, async ({ utilisateur }) => clavis.etatCharte(utilisateur)),
     implementer(clavisRoutes.accepterCharte, async ({ requete, utilisateur }) =>
-      clavis.accepterCharte(requete, utilisateur!),
+      clavis.accepterCharte(requete, utilisateur),
     ),
     implementer(clavisRoutes.refuserCharte, async ({ requete, reponse, utilisateur }) =>
-      clavis.refuserCharte(requete, reponse, utilisateur!),
+      clavis.refuserCharte(requete, reponse, utilisateur),
     ),
   ];
 }

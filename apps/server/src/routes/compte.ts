@@ -13,10 +13,10 @@ export function routesCompte(services: Services) {
       return null;
     }),
     implementer(compteRoutes.compte, async ({ requete, utilisateur }) =>
-      services.comptes.lire(requete, utilisateur!),
+      services.comptes.lire(requete, utilisateur),
     ),
     implementer(compteRoutes.enregistrerCompte, async ({ requete, utilisateur, body }) =>
-      services.comptes.modifier(requete, utilisateur!, body),
+      services.comptes.modifier(requete, utilisateur, body),
     ),
     implementer(compteRoutes.verifierCleActivation, async ({ params }) =>
       services.motsDePasse.cleValide(params.key),
@@ -30,14 +30,14 @@ export function routesCompte(services: Services) {
       return null;
     }),
     implementer(compteRoutes.changerMotDePasse, async ({ body, utilisateur, requete }) => {
-      await services.motsDePasse.changerMotDePasse(utilisateur!, body, requete.session.sessionId);
+      await services.motsDePasse.changerMotDePasse(utilisateur, body, requete.session.sessionId);
       return null;
     }),
     implementer(compteRoutes.connexionEnTantQue, async ({ params, requete, utilisateur }) =>
-      services.connexionEnTantQue.commencer(requete, utilisateur!, params.id),
+      services.connexionEnTantQue.commencer(requete, utilisateur, params.id),
     ),
     implementer(compteRoutes.finConnexionEnTantQue, async ({ requete, utilisateur }) =>
-      services.connexionEnTantQue.terminer(requete, utilisateur!),
+      services.connexionEnTantQue.terminer(requete, utilisateur),
     ),
     implementer(captchaRoutes.defi, async () => {
       const defi = await services.captcha.creerDefi();
@@ -45,7 +45,7 @@ export function routesCompte(services: Services) {
     }),
     implementer(captchaRoutes.verifier, async ({ body }) => services.captcha.estValide(body.captcha)),
     implementer(captchaRoutes.contournement, async ({ utilisateur }) => ({
-      jeton: services.captcha.jetonContournement(utilisateur!.idCompte),
+      jeton: services.captcha.jetonContournement(utilisateur.idCompte),
     })),
   ];
 }

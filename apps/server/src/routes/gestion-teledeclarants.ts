@@ -9,13 +9,13 @@ export function routesGestionTeledeclarants(services: Services) {
     implementer(teledeclarantsRoutes.rechercher, async ({ body }) => gestion.rechercher(body)),
     implementer(teledeclarantsRoutes.lire, async ({ params }) => gestion.lire(params.id)),
     implementer(teledeclarantsRoutes.supprimer, async ({ params, utilisateur }) =>
-      gestion.supprimer(utilisateur!, params.id),
+      gestion.supprimer(utilisateur, params.id),
     ),
     implementer(teledeclarantsRoutes.lireAvecUtilisateurs, async ({ params }) =>
       gestion.lireAvecUtilisateurs(params.id),
     ),
     implementer(teledeclarantsRoutes.modifier, async ({ body, utilisateur }) =>
-      gestion.modifier(utilisateur!, body),
+      gestion.modifier(utilisateur, body),
     ),
   ];
 }

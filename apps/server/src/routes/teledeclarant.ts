@@ -25,22 +25,22 @@ export function routesTeledeclarant(services: Services) {
       etablissement.enregistreParSiret(params.siret),
     ),
     implementer(etablissementRoutes.emailDeLEtablissement, async ({ query, utilisateur }) =>
-      etablissement.compteAvecEmail(utilisateur!, query.email, query.siret),
+      etablissement.compteAvecEmail(utilisateur, query.email, query.siret),
     ),
     implementer(etablissementRoutes.fiche, async ({ params, utilisateur }) =>
-      etablissement.fiche(utilisateur!, params.id),
+      etablissement.fiche(utilisateur, params.id),
     ),
     implementer(inscriptionRoutes.inscrire, async ({ params, body }) => {
       await inscription.inscrire(params.type, body);
       return null;
     }),
     implementer(inscriptionRoutes.activer, async ({ requete, utilisateur, body }) => {
-      await activation.activer(requete, utilisateur!, body);
+      await activation.activer(requete, utilisateur, body);
       return null;
     }),
     implementer(inscriptionRoutes.regenererCode, async ({ params, utilisateur, reponse }) => {
       reponse.header('cache-control', 'no-store');
-      return activation.regenerer(utilisateur!, params.id);
+      return activation.regenerer(utilisateur, params.id);
     }),
   ];
 }

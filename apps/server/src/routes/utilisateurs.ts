@@ -24,23 +24,23 @@ import type { Services } from '../services/index.js';
 export function routesUtilisateurs(services: Services) {
   return [
     implementer(utilisateursRoutes.creer, async ({ utilisateur, body }) =>
-      services.utilisateurs.creer(utilisateur!, body),
+      services.utilisateurs.creer(utilisateur, body),
     ),
     implementer(utilisateursRoutes.modifier, async ({ utilisateur, body }) =>
-      services.utilisateurs.modifier(utilisateur!, body),
+      services.utilisateurs.modifier(utilisateur, body),
     ),
     implementer(utilisateursRoutes.listeParTeledeclarant, async ({ utilisateur, params, query }) =>
-      services.utilisateurs.lister(utilisateur!, params.id, query),
+      services.utilisateurs.lister(utilisateur, params.id, query),
     ),
     implementer(utilisateursRoutes.lire, async ({ utilisateur, params }) =>
-      services.utilisateurs.lire(utilisateur!, params.id),
+      services.utilisateurs.lire(utilisateur, params.id),
     ),
     implementer(utilisateursRoutes.supprimerLot, async ({ utilisateur, body }) => ({
-      nbSupprimes: await services.utilisateurs.supprimerLot(utilisateur!, body),
+      nbSupprimes: await services.utilisateurs.supprimerLot(utilisateur, body),
     })),
 
     implementer(monEtablissementRoutes.modifier, async ({ utilisateur, body }) => {
-      await services.monEtablissement.modifier(utilisateur!, body);
+      await services.monEtablissement.modifier(utilisateur, body);
       return null;
     }),
 
@@ -48,10 +48,10 @@ export function routesUtilisateurs(services: Services) {
       listeReferentiel(statutCompteUtilisateurLabels, StatutCompteUtilisateur.options),
     ),
     implementer(referentielsCompteRoutes.profilsDisponibles, async ({ utilisateur }) =>
-      services.utilisateurs.profilsDisponibles(utilisateur!, null),
+      services.utilisateurs.profilsDisponibles(utilisateur, null),
     ),
     implementer(referentielsCompteRoutes.profilsDisponiblesPour, async ({ utilisateur, params }) =>
-      services.utilisateurs.profilsDisponibles(utilisateur!, params.id),
+      services.utilisateurs.profilsDisponibles(utilisateur, params.id),
     ),
     implementer(referentielsCompteRoutes.profilsDuType, async ({ params }) =>
       listeProfils(PROFILS_PAR_TYPE_TELEDECLARANT[params.x]),
@@ -65,7 +65,7 @@ export function routesUtilisateurs(services: Services) {
     implementer(referentielsCompteRoutes.statutsTeledeclarantSuivants, async ({ utilisateur, params }) =>
       listeReferentiel(
         statutTeledeclarantLabels,
-        statutsTeledeclarantSuivants(params.x, typeActeurDuProfil(utilisateur!.profil)),
+        statutsTeledeclarantSuivants(params.x, typeActeurDuProfil(utilisateur.profil)),
       ),
     ),
     implementer(referentielsCompteRoutes.typesTeledeclarant, async () =>

@@ -13,23 +13,24 @@ export const captchaRoutes = {
     method: 'GET',
     path: '/api/public/captcha/challenge',
     summary: 'Nouveau défi de preuve de travail pour le composant captcha du navigateur',
-    public: true,
+    acces: 'public',
     response: DefiCaptcha,
   }),
   verifier: defineRoute({
     method: 'POST',
     path: '/api/public/captcha/verify',
     summary: 'Vérifie une preuve de travail résolue (vrai ou faux), sans la consommer',
-    public: true,
+    acces: 'public',
     body: z.object({ captcha: z.string().max(10_000) }),
     response: z.boolean(),
+    exemple: { body: { captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' } },
   }),
   contournement: defineRoute({
     method: 'GET',
     path: '/api/public/captcha/bypass',
     summary:
       "Jeton valable dix minutes qui remplace le captcha lors de la création d'un collaborateur par un notaire",
-    authorities: ['CREER_GESTIONNAIRE'],
+    acces: ['CREER_GESTIONNAIRE'],
     response: z.object({ jeton: z.string() }),
   }),
 } as const;

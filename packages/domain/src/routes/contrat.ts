@@ -13,6 +13,19 @@ export type FormatCorps = 'json' | 'form' | 'multipart';
 export type FormatReponse = 'json' | 'text' | 'binary' | 'vide' | 'redirection';
 
 /**
+ * Accès d'une route, toujours énoncé (ADR 0095) : `public` (sans session), `connecte` (toute personne connectée)
+ * ou la liste non vide des autorisations dont il suffit de détenir une.
+ */
+export type Acces = 'public' | 'connecte' | readonly [Authority, ...Authority[]];
+
+/** Exemple d'appel valide (paramètres, requête, corps) : sert aux tests d'autorisation et de documentation. */
+export interface ExempleRoute {
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+}
+
+/**
  * Contrat d'une route de l'API (règle 2 de l'architecture) : le serveur enregistre la route
  * à partir de lui (validation zod, contrôle d'accès, OpenAPI) et le client web s'en sert pour typer ses appels.
  * Le chemin suit la syntaxe Fastify (`:param`) et reprend exactement celui de la spécification.
@@ -22,19 +35,20 @@ export interface ContratRoute {
   readonly path: `/api/${string}`;
   /** Résumé en français, repris dans le document OpenAPI. */
   readonly summary: string;
+  /** Qui peut appeler la route (ADR 0095) : aucun défaut implicite. */
+  readonly acces: Acces;
+  /** Paramètres du chemin : exactement les `:param` du chemin (vérifié à la compilation par `defineRoute`). */
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly bodyFormat?: FormatCorps;
   readonly response: z.ZodType;
   readonly responseFormat?: FormatReponse;
-  /** Route accessible sans être connecté. */
-  readonly public?: boolean;
   /**
-   * Autorisations exigées : il suffit d'en détenir une. Une route non publique sans autorisation
-   * listée est ouverte à toute personne connectée.
+   * Appel valide, conforme aux schémas (un test le vérifie) ; obligatoire dès que la route a des paramètres de
+   * chemin ou un corps. La matrice d'autorisations l'envoie pour atteindre le gestionnaire.
    */
-  readonly authorities?: readonly Authority[];
+  readonly exemple?: ExempleRoute;
   /**
    * Les erreurs 400 de cet appel sont traitées par l'écran (message sur le champ) :
    * le client ne les enregistre pas et n'affiche pas de notification générique (spec 2 §8).
@@ -52,8 +66,49 @@ export interface ContratRoute {
   readonly limiteParMinute?: number;
 }
 
-/** Déclare un contrat de route en conservant ses types littéraux. */
-export function defineRoute<const C extends ContratRoute>(contrat: C): C {
+/** Noms des paramètres d'un chemin Fastify : `/api/x/:id/y/:nom` → `'id' | 'nom'`. */
+export type NomsParametresChemin<P extends string> = P extends `${string}:${infer Nom}/${infer Reste}`
+  ? Nom | NomsParametresChemin<`/${Reste}`>
+  : P extends `${string}:${infer Nom}`
+    ? Nom
+    : never;
+
+type ClesParams<C> = C extends { readonly params: z.ZodObject<infer Forme> } ? keyof Forme & string : never;
+type Egaux<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Schema<T> = T extends z.ZodType ? T : never;
+
+/** Forme de l'exemple d'un contrat : les entrées des schémas (avant conversion). */
+export type ExempleDe<C extends ContratRoute> = (C['params'] extends z.ZodType
+  ? { readonly params: z.input<Schema<C['params']>> }
+  : { readonly params?: never }) &
+  (C['query'] extends z.ZodType
+    ? { readonly query?: z.input<Schema<C['query']>> }
+    : { readonly query?: never }) &
+  (C['body'] extends z.ZodType ? { readonly body: z.input<Schema<C['body']>> } : { readonly body?: never });
+
+/** Un contrat avec des paramètres de chemin ou un corps porte un exemple. */
+type ExigeExemple<C extends ContratRoute> = C['params'] extends z.ZodType
+  ? true
+  : C['body'] extends z.ZodType
+    ? true
+    : false;
+
+/**
+ * Règles vérifiées à la compilation sur un contrat : les clés de `params` sont exactement les paramètres du
+ * chemin, et l'exemple a la forme des schémas.
+ */
+export type ContratValide<C extends ContratRoute> = (Egaux<
+  ClesParams<C>,
+  NomsParametresChemin<C['path']>
+> extends true
+  ? unknown
+  : {
+      readonly params: `Les clés de params doivent être exactement les paramètres du chemin : ${NomsParametresChemin<C['path']>}`;
+    }) &
+  (ExigeExemple<C> extends true ? { readonly exemple: ExempleDe<C> } : { readonly exemple?: ExempleDe<C> });
+
+/** Déclare un contrat de route en conservant ses types littéraux et en vérifiant ses paramètres de chemin. */
+export function defineRoute<const C extends ContratRoute>(contrat: C & ContratValide<C>): C {
   return contrat;
 }
 
@@ -63,6 +118,11 @@ export type ParamsDe<C extends ContratRoute> = InferOu<C['params'], undefined>;
 export type QueryDe<C extends ContratRoute> = InferOu<C['query'], undefined>;
 export type CorpsDe<C extends ContratRoute> = InferOu<C['body'], undefined>;
 export type ReponseDe<C extends ContratRoute> = z.infer<C['response']>;
+
+/** Noms des paramètres du chemin d'un contrat, dans l'ordre (`/api/x/:id` → `['id']`). */
+export function parametresDuChemin(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+}
 
 /** Construit le chemin concret d'un contrat en remplaçant chaque `:param` par sa valeur encodée. */
 export function construireChemin(path: string, params?: Record<string, string | number | boolean>): string {

@@ -70,37 +70,41 @@ export const developpementRoutes = {
     path: '/api/dev/courriels',
     summary:
       "Développement seulement : courriels de la boîte d'envoi, du plus récent au plus ancien (absent en production)",
-    public: true,
+    acces: 'public',
     query: PaginationDev,
     response: z.object({ courriels: z.array(ApercuCourrielDev), totalItems: z.number().int().min(0) }),
+    exemple: { query: { page: 1, taille: 20, destinataire: 'exemple.fr' } },
   }),
   courriel: defineRoute({
     method: 'GET',
     path: '/api/dev/courriels/:id',
     summary:
       "Développement seulement : un courriel de la boîte d'envoi avec son texte (absent en production)",
-    public: true,
+    acces: 'public',
     params: identifiant,
     response: CourrielDev,
+    exemple: { params: { id: 1 } },
   }),
   lettres: defineRoute({
     method: 'GET',
     path: '/api/dev/lettres',
     summary:
       'Développement seulement : lettres postales produites, de la plus récente à la plus ancienne (absent en production)',
-    public: true,
+    acces: 'public',
     query: PaginationDev,
     response: z.object({ lettres: z.array(LettreDev), totalItems: z.number().int().min(0) }),
+    exemple: { query: { page: 1, taille: 20 } },
   }),
   document: defineRoute({
     method: 'GET',
     path: '/api/dev/documents/:id',
     summary:
       "Développement seulement : PDF joint à un courriel ou d'une lettre postale (absent en production)",
-    public: true,
+    acces: 'public',
     params: identifiant,
     // Octets du PDF (le client web le télécharge par un simple lien).
     response: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
     responseFormat: 'binary',
+    exemple: { params: { id: 1 } },
   }),
 } as const;

@@ -16,35 +16,54 @@ export const inscriptionRoutes = {
     path: '/api/teledeclarant/:type',
     summary:
       "Inscription d'un télédéclarant (syndic professionnel, syndic bénévole, étude notariale) : établissement, représentant légal, administrateur principal, attestation sur l'honneur et captcha",
-    public: true,
+    acces: 'public',
     params: z.object({ type: TypeInscription }),
     body: InscriptionTeledeclarant,
     response: Vide,
     responseFormat: 'vide',
     erreurs400Metier: true,
     limiteParMinute: 10,
+    exemple: {
+      params: { type: 'NON_PRO' },
+      body: {
+        adresseCopropriete: { voie: '12 rue des Lilas', codePostal: '69003', commune: 'Lyon' },
+        representantLegal: {
+          civilite: 'MME',
+          nom: 'Martin',
+          prenom: 'Camille',
+          email: 'camille.martin@exemple.fr',
+          confirmationEmail: 'camille.martin@exemple.fr',
+          telephone: '0612345678',
+        },
+        administrateurEstRepresentant: true,
+        attestationSurLHonneur: true,
+        captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
+      },
+    },
   }),
   activer: defineRoute({
     method: 'POST',
     path: '/api/teledeclarant/activate',
     summary: "Activation du télédéclarant par le code d'activation reçu par courrier",
-    authorities: ['ATTENTE_ACTIVATION_TELE'],
+    acces: ['ATTENTE_ACTIVATION_TELE'],
     body: SaisieCodeActivation,
     response: Vide,
     responseFormat: 'vide',
     erreurs400Metier: true,
+    exemple: { body: { codeActivation: 'ABCD2345E' } },
   }),
   regenererCode: defineRoute({
     method: 'GET',
     path: '/api/regenerate/:id',
     summary:
       "Régénère le code d'activation d'un télédéclarant en attente d'activation : nouveau courrier, ancien code annulé",
-    authorities: ['EDITER_TELEDECLARANT'],
+    acces: ['EDITER_TELEDECLARANT'],
     modifieEtat: true,
     params: z.object({ id: IdentifiantTexte }),
     response: z.object({
       /** Nouveau code en clair, lisible du seul teneur (par exemple pour le dicter au téléphone). */
       clef: z.string(),
     }),
+    exemple: { params: { id: '12' } },
   }),
 } as const;

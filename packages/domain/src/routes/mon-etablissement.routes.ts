@@ -37,10 +37,16 @@ export const monEtablissementRoutes = {
     path: '/api/account/etablissement',
     summary:
       'Modification du téléphone et du représentant légal de son établissement (administrateur principal, notaire)',
-    authorities: ['MON_ENTREPRISE_ECRITURE'],
+    acces: ['MON_ENTREPRISE_ECRITURE'],
     body: SaisieMonEtablissement,
     response: z.null(),
     responseFormat: 'vide',
     erreurs400Metier: true,
+    exemple: {
+      body: {
+        telephone: '0102030405',
+        representantLegal: { civilite: 'MME', nom: 'Leroy', prenom: 'Anne', email: 'anne.leroy@exemple.fr' },
+      },
+    },
   }),
 } as const;

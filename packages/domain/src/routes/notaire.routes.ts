@@ -111,21 +111,21 @@ export const notaireRoutes = {
     path: '/api/public/infocertificat',
     summary:
       'Certificat client transmis par le mandataire inverse de confiance (null sans certificat vérifié)',
-    public: true,
+    acces: 'public',
     response: InfoCertificat.nullable(),
   }),
   etudeNotariale: defineRoute({
     method: 'GET',
     path: '/api/public/etudenotariale',
     summary: "Étude notariale du notaire identifié par son certificat (null si elle n'est pas inscrite)",
-    public: true,
+    acces: 'public',
     response: EtudeNotariale.nullable(),
   }),
   profilNotaire: defineRoute({
     method: 'GET',
     path: '/api/public/profilnotaire',
     summary: 'Profil, dans le registre, du notaire ou collaborateur identifié par son certificat',
-    public: true,
+    acces: 'public',
     response: ProfilNotaire,
   }),
   authentification: defineRoute({
@@ -133,7 +133,7 @@ export const notaireRoutes = {
     path: '/api/public/notaire/authentification',
     summary:
       "Ajout (ADR 0067) : connexion d'un notaire ou d'un collaborateur par son certificat client (session renouvelée)",
-    public: true,
+    acces: 'public',
     response: InfoCompte,
   }),
   inscrireEtude: defineRoute({
@@ -141,17 +141,26 @@ export const notaireRoutes = {
     path: '/api/public/etudenotariale',
     summary:
       'Ajout (ADR 0068) : inscription de son étude par un notaire identifié par son certificat (pas un collaborateur)',
-    public: true,
+    acces: 'public',
     body: InscriptionEtude,
     response: EtudeNotariale,
     erreurs400Metier: true,
+    exemple: {
+      body: {
+        numEtude: '69001',
+        siret: '73282932000074',
+        email: 'etude@notaires.exemple.fr',
+        confirmationEmail: 'etude@notaires.exemple.fr',
+        attestationSurLHonneur: true,
+      },
+    },
   }),
   simulateur: defineRoute({
     method: 'GET',
     path: '/api/dev/simulateur-certificat',
     summary:
       'Développement seulement : certificats fictifs du simulateur et choix de ce navigateur (absent en production)',
-    public: true,
+    acces: 'public',
     response: EtatSimulateurCertificat,
   }),
   choisirCertificatSimule: defineRoute({
@@ -159,8 +168,9 @@ export const notaireRoutes = {
     path: '/api/dev/simulateur-certificat',
     summary:
       'Développement seulement : choisit (ou retire) le certificat fictif présenté par ce navigateur (absent en production)',
-    public: true,
+    acces: 'public',
     body: z.object({ id: z.string().max(50).nullable() }),
     response: EtatSimulateurCertificat,
+    exemple: { body: { id: 'notaire-69001' } },
   }),
 } as const;
