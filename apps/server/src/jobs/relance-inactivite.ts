@@ -61,9 +61,7 @@ export async function relancerComptesInactifs({
         await depot.marquerRelance(c.id, instant);
         await journaliser(tx, {
           acteur: null,
-          categorie: 'COMPTE',
           typeEvenement: 'RELANCE_INACTIVITE',
-          modalite: 'TRAITEMENT_AUTOMATIQUE',
           cible: { type: 'UTILISATEUR', id: c.id, libelle: c.login },
           detail: {
             derniereActivite: c.dateDerniereActivite?.toISOString() ?? null,

@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { texteRecherche } from '../db/schema/colonnes.js';
-import { compte, copropriete, mandat, session, teledeclarant } from '../db/schema/index.js';
+import { compte, copropriete, mandat, teledeclarant } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
 import { detruireSessionsDesComptes } from './session.repository.js';
 import {

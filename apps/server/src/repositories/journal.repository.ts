@@ -6,10 +6,7 @@ import type {
   TypeEvenement,
 } from '@registre/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { Executeur } from '../db/connexion.js';
-import type * as schema from '../db/schema/index.js';
 import { type DetailEvenement, evenementJournal } from '../db/schema/index.js';
 
 export type { Executeur };

@@ -62,7 +62,9 @@ describe('connexion institutionnelle (OpenID Connect, fournisseur local)', () =>
     const sansFournisseur = creerServiceClavis(ctx.db, { identite: null, production: true });
     const requete = {} as Parameters<typeof sansFournisseur.urls>[0];
     expect(await sansFournisseur.urls(requete)).toMatchObject({ disponible: false, urlDeconnexion: null });
-    await expect(sansFournisseur.commencer(requete, undefined)).rejects.toMatchObject({ status: 503 });
+    await expect(sansFournisseur.commencer(requete, undefined)).rejects.toMatchObject({
+      nature: 'indisponible',
+    });
   });
 
   it('la demande part avec PKCE S256, state et nonce, et garde ces valeurs en session', async () => {

@@ -407,9 +407,29 @@ async function evenements(type: string, idCible: number) {
     .where(and(sql`${evenementJournal.typeEvenement} = ${type}`, eq(evenementJournal.idCible, idCible)));
 }
 
+/**
+ * Télédéclarant propre à un test de modification : le jeu commun (A à E) n'est jamais modifié, aucun test
+ * ne dépend de ce qu'un autre a écrit.
+ */
+let numeroModifiable = 0;
+async function tdModifiable(valeurs: Partial<NouveauTd> = {}) {
+  numeroModifiable += 1;
+  return insererTd({
+    type: 'PRO',
+    statut: 'ACTIF',
+    raisonSociale: `Cabinet modifiable ${numeroModifiable}`,
+    siret: siretValide(`8123456${String(numeroModifiable).padStart(6, '0')}`),
+    codePostal: '96000',
+    localite: 'Lumio',
+    codeApe: '68.32A',
+    ...valeurs,
+  });
+}
+
 describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () => {
   it('enregistre établissement, représentant légal et certificats, et journalise', async () => {
-    const corps = await corpsModification(A.id, {
+    const T = await tdModifiable({ certificat1SubjectDn: 'CN=Ancien,O=Cabinet,C=FR' });
+    const corps = await corpsModification(T.id, {
       raisonSociale: 'Cabinet Lumière et Associés',
       telephone: '01 98 76 54 32',
       codeApe: '6832a',
@@ -442,19 +462,25 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
         },
       },
     });
-    const [ligne] = await ctx.db.select().from(teledeclarant).where(eq(teledeclarant.id, A.id));
+    const [ligne] = await ctx.db.select().from(teledeclarant).where(eq(teledeclarant.id, T.id));
     expect(ligne?.certificat2IssuerDn).toBe('CN=AC de test du registre,O=Registre des coproprietes,C=FR');
-    const [entree] = await evenements('MODIFICATION_TELEDECLARANT', A.id);
+    const [entree] = await evenements('MODIFICATION_TELEDECLARANT', T.id);
     expect(entree?.detail).toMatchObject({ certificat1: expect.stringContaining('remplacé') });
     expect(String(entree?.detail?.champs)).toContain('raisonSociale');
     expect(entree?.categorie).toBe('TELEDECLARANT');
   });
 
   it('retire un certificat et conserve l’autre', async () => {
-    const r = await modifier(teneur, await corpsModification(A.id, { certificat1: { action: 'retirer' } }));
+    const T = await tdModifiable({
+      certificat1SubjectDn: 'CN=Premier,O=Cabinet,C=FR',
+      certificat1IssuerDn: 'CN=AC,C=FR',
+      certificat2SubjectDn: 'CN=Second,O=Cabinet,C=FR',
+      certificat2IssuerDn: 'CN=AC,C=FR',
+    });
+    const r = await modifier(teneur, await corpsModification(T.id, { certificat1: { action: 'retirer' } }));
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().parametresServiceWeb.certificat1).toBeNull();
-    expect(r.json().parametresServiceWeb.certificat2.subjectDn).toContain('CN=Syndic test');
+    expect(r.json().parametresServiceWeb.certificat2.subjectDn).toBe('CN=Second,O=Cabinet,C=FR');
   });
 
   it.each([
@@ -465,9 +491,10 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
     async (_nom, format) => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const cle = privateKey.export({ type: format, format: 'pem' }).toString();
+      const T = await tdModifiable({ raisonSociale: 'Cabinet intact' });
       const r = await modifier(
         teneur,
-        await corpsModification(A.id, {
+        await corpsModification(T.id, {
           raisonSociale: 'Ne doit pas être enregistrée',
           certificat1: { action: 'remplacer', pem: `${cle}\n${pem('autosigne.pem')}` },
         }),
@@ -476,8 +503,9 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
       expect(r.json().champs).toEqual([
         { champ: 'certificat1', message: expect.stringContaining('clé privée') },
       ]);
-      const [ligne] = await ctx.db.select().from(teledeclarant).where(eq(teledeclarant.id, A.id));
-      expect(ligne?.raisonSociale).toBe('Cabinet Lumière et Associés');
+      const [ligne] = await ctx.db.select().from(teledeclarant).where(eq(teledeclarant.id, T.id));
+      expect(ligne?.raisonSociale).toBe('Cabinet intact');
+      expect(ligne?.certificat1SubjectDn).toBeNull();
     },
   );
 
@@ -511,12 +539,17 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
   });
 
   it('change le statut par le cycle de vie (activation) et le journalise', async () => {
-    const r = await modifier(teneur, await corpsModification(B.id, { statut: 'ACTIF' }));
+    const T = await tdModifiable({ type: 'NON_PRO', statut: 'ATT_ACTIVATION', siret: null, codeApe: null });
+    const r = await modifier(teneur, await corpsModification(T.id, { statut: 'ACTIF' }));
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().statut).toBe('ACTIF');
     expect(r.json().dateActivation).not.toBeNull();
-    const [entree] = await evenements('ACTIVATION_TELEDECLARANT', B.id);
-    expect(entree?.detail).toMatchObject({ ancienStatut: 'ATT_ACTIVATION', nouveauStatut: 'ACTIF' });
+    const [entree] = await evenements('ACTIVATION_TELEDECLARANT', T.id);
+    expect(entree?.detail).toMatchObject({
+      evenement: 'activer',
+      ancienEtat: 'ATT_ACTIVATION',
+      nouvelEtat: 'ACTIF',
+    });
   });
 
   it('exiger une nouvelle activation envoie un nouveau code par courrier, dans la même transaction', async () => {
@@ -741,6 +774,38 @@ describe('DELETE /api/teledeclarants/:id (suppression avec les mandats)', () => 
     const encore = await teneur.requete({ method: 'DELETE', url: `/api/teledeclarants/${F.id}` });
     expect(encore.statusCode).toBe(400);
     expect(encore.json().message).toContain('Supprimé');
+  });
+
+  it("annule avec lui ses lettres d'activation pas encore envoyées, et le journalise", async () => {
+    const M = await insererTd({
+      type: 'NON_PRO',
+      statut: 'ATT_ACTIVATION',
+      raisonSociale: 'Bénévole au courrier',
+      adresseLigne1: 'BENEVOLE AU COURRIER',
+      adresseLigne4: '3 RUE DES POSTES',
+      adresseLigne6: '97400 SAINT DENIS',
+      codePostal: '97400',
+    });
+    // Deux courriers préparés par le service : le premier est déjà parti chez l'imprimeur.
+    expect((await teneur.get(`/api/regenerate/${M.id}`)).statusCode).toBe(200);
+    await ctx.db.update(lettre).set({ statut: 'ENVOYEE' }).where(eq(lettre.idTeledeclarant, M.id));
+    expect((await teneur.get(`/api/regenerate/${M.id}`)).statusCode).toBe(200);
+    const statuts = async () =>
+      (await ctx.db.select().from(lettre).where(eq(lettre.idTeledeclarant, M.id)).orderBy(lettre.id)).map(
+        (l) => l.statut,
+      );
+    expect(await statuts()).toEqual(['ENVOYEE', 'A_ENVOYER']);
+
+    const r = await teneur.requete({ method: 'DELETE', url: `/api/teledeclarants/${M.id}` });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await statuts()).toEqual(['ENVOYEE', 'ANNULEE']);
+    const [suppression] = await evenements('SUPPRESSION_TELEDECLARANT', M.id);
+    expect(suppression?.detail).toMatchObject({
+      evenement: 'supprimer',
+      ancienEtat: 'ATT_ACTIVATION',
+      nouvelEtat: 'SUPPRIME',
+      nbLettresAnnulees: 1,
+    });
   });
 
   it('annule tout si une étape échoue (une seule transaction)', async () => {

@@ -341,9 +341,16 @@ describe("inscription de l'étude (/compte/inscription?numEtude=…)", () => {
       'ACTIVATION_TELEDECLARANT',
       'INSCRIPTION_TELEDECLARANT',
     ]);
-    expect(evenements.find((e) => e.typeEvenement === 'INSCRIPTION_TELEDECLARANT')?.detail?.statut).toBe(
-      'ATT_FIN_IMM_NOT',
-    );
+    expect(evenements.find((e) => e.typeEvenement === 'INSCRIPTION_TELEDECLARANT')?.detail).toMatchObject({
+      evenement: 'inscrireEtude',
+      ancienEtat: null,
+      nouvelEtat: 'ATT_FIN_IMM_NOT',
+    });
+    expect(evenements.find((e) => e.typeEvenement === 'ACTIVATION_TELEDECLARANT')?.detail).toMatchObject({
+      evenement: 'finaliserInscriptionNotariale',
+      ancienEtat: 'ATT_FIN_IMM_NOT',
+      nouvelEtat: 'ACTIF',
+    });
     // La même étude ne s'inscrit pas deux fois.
     const encore = await new ClientCertificat(certificat(num, 'Notaire').sujet).requete({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { machineTeledeclarant } from '@registre/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evenementJournal } from '../db/schema/index.js';
@@ -28,6 +29,15 @@ const teneur: ActeurJournal = {
 
 class AnnulationVoulue extends Error {}
 
+const syndic: ActeurJournal = {
+  idCompte: 1002,
+  login: 'syndic@exemple.fr',
+  profil: 'TELE_PRO_ADMIN_PRINC',
+};
+
+const lire = async (id: number) =>
+  (await ctx.db.select().from(evenementJournal).where(eq(evenementJournal.id, id)))[0];
+
 describe('journaliser', () => {
   it("n'écrit rien quand la transaction de l'appelant est annulée", async () => {
     const avant = await ctx.db.$count(evenementJournal);
@@ -35,9 +45,7 @@ describe('journaliser', () => {
       ctx.db.transaction(async (tx) => {
         await journaliser(tx, {
           acteur: teneur,
-          categorie: 'VALIDATION',
           typeEvenement: 'REFUS_DEMANDE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'COPROPRIETE', id: 42, libelle: 'AB1234567' },
         });
         throw new AnnulationVoulue('échec du changement tracé');
@@ -46,27 +54,18 @@ describe('journaliser', () => {
     expect(await ctx.db.$count(evenementJournal)).toBe(avant);
   });
 
-  it('écrit exactement une entrée, avec ses champs, quand la transaction est validée', async () => {
+  it('écrit exactement une entrée, catégorie et modalité déduites, quand la transaction est validée', async () => {
     const avant = await ctx.db.$count(evenementJournal);
     const id = await ctx.db.transaction((tx) =>
       journaliser(tx, {
-        acteur: {
-          ...teneur,
-          idCompte: 1002,
-          login: 'syndic@exemple.fr',
-          profil: 'TELE_PRO_ADMIN_PRINC',
-          idCompteOrigine: 1001,
-          loginOrigine: 'teneur@exemple.fr',
-        },
-        categorie: 'MANDAT',
-        typeEvenement: 'RENOUVELLEMENT_MANDAT',
-        modalite: 'CONNEXION_EN_TANT_QUE',
+        acteur: { ...syndic, idCompteOrigine: 1001, loginOrigine: 'teneur@exemple.fr' },
+        typeEvenement: 'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE',
         cible: { type: 'MANDAT', id: 7 },
         detail: { ancienneDateFin: '2024-12-31', nouvelleDateFin: '2025-12-31' },
       }),
     );
     expect(await ctx.db.$count(evenementJournal)).toBe(avant + 1);
-    const [entree] = await ctx.db.select().from(evenementJournal).where(eq(evenementJournal.id, id));
+    const entree = await lire(id);
     expect(entree).toMatchObject({
       idCompte: 1002,
       login: 'syndic@exemple.fr',
@@ -74,7 +73,7 @@ describe('journaliser', () => {
       idCompteOrigine: 1001,
       loginOrigine: 'teneur@exemple.fr',
       categorie: 'MANDAT',
-      typeEvenement: 'RENOUVELLEMENT_MANDAT',
+      typeEvenement: 'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE',
       modalite: 'CONNEXION_EN_TANT_QUE',
       typeCible: 'MANDAT',
       idCible: 7,
@@ -84,43 +83,156 @@ describe('journaliser', () => {
   });
 
   it('journalise un traitement automatique sans auteur ni cible', async () => {
-    const id = await journaliser(ctx.db, {
-      acteur: null,
-      categorie: 'MANDAT',
-      typeEvenement: 'EXPIRATION_MANDAT',
-      modalite: 'TRAITEMENT_AUTOMATIQUE',
-    });
-    const [entree] = await ctx.db.select().from(evenementJournal).where(eq(evenementJournal.id, id));
-    expect(entree).toMatchObject({
+    const id = await journaliser(ctx.db, { acteur: null, typeEvenement: 'EXPIRATION_MANDAT' });
+    expect(await lire(id)).toMatchObject({
       idCompte: null,
       login: null,
       profil: null,
+      categorie: 'MANDAT',
+      modalite: 'TRAITEMENT_AUTOMATIQUE',
       typeCible: 'AUCUNE',
       idCible: null,
+      detail: null,
     });
   });
 
-  it("refuse un type d'événement qui n'appartient pas à la catégorie indiquée", async () => {
+  it('déduit la modalité du type : un verrouillage reste un traitement automatique, même avec un auteur', async () => {
+    const verrou = await journaliser(ctx.db, {
+      acteur: syndic,
+      typeEvenement: 'VERROUILLAGE_COMPTE',
+      cible: { type: 'UTILISATEUR', id: 1002 },
+      detail: { echecs: 5, minutes: 15 },
+    });
+    expect(await lire(verrou)).toMatchObject({ categorie: 'CONNEXION', modalite: 'TRAITEMENT_AUTOMATIQUE' });
+    const saisie = await journaliser(ctx.db, { acteur: teneur, typeEvenement: 'CONNEXION_REUSSIE' });
+    expect(await lire(saisie)).toMatchObject({ categorie: 'CONNEXION', modalite: 'SAISIE_EN_LIGNE' });
+  });
+
+  it('journalise une transition : type de la règle, événement et états dans le détail', async () => {
+    const activation = machineTeledeclarant.transition('ATT_ACTIVATION', 'activer', { acteur: 'declarant' });
+    if (!activation.ok) throw new Error(activation.refus.message);
+    const id = await journaliser(ctx.db, {
+      acteur: syndic,
+      transition: { depuis: 'ATT_ACTIVATION', resultat: activation },
+      cible: { type: 'TELEDECLARANT', id: 12, libelle: 'Cabinet Lumière' },
+      detail: { lettresAnnulees: 2 },
+    });
+    expect(await lire(id)).toMatchObject({
+      categorie: 'TELEDECLARANT',
+      typeEvenement: 'ACTIVATION_TELEDECLARANT',
+      modalite: 'SAISIE_EN_LIGNE',
+      typeCible: 'TELEDECLARANT',
+      idCible: 12,
+      detail: { evenement: 'activer', ancienEtat: 'ATT_ACTIVATION', nouvelEtat: 'ACTIF', lettresAnnulees: 2 },
+    });
+  });
+
+  it('journalise une création (sans état de départ) et le type plus précis choisi parmi ceux de la règle', async () => {
+    const inscription = machineTeledeclarant.creer('inscrire', { acteur: 'declarant' });
+    if (!inscription.ok) throw new Error(inscription.refus.message);
+    const id = await journaliser(ctx.db, {
+      acteur: syndic,
+      transition: { depuis: null, resultat: inscription },
+      cible: { type: 'TELEDECLARANT', id: 12 },
+      detail: { type: 'PRO', siret: '73282932000074' },
+    });
+    expect((await lire(id))?.detail).toEqual({
+      evenement: 'inscrire',
+      ancienEtat: null,
+      nouvelEtat: 'ATT_ACTIVATION',
+      type: 'PRO',
+      siret: '73282932000074',
+    });
+    const exiger = machineTeledeclarant.transition('ACTIF', 'exigerActivation', { acteur: 'teneur' });
+    if (!exiger.ok) throw new Error(exiger.refus.message);
+    const variante = await journaliser(ctx.db, {
+      acteur: teneur,
+      transition: { depuis: 'ACTIF', resultat: exiger, typeEvenement: 'ENVOI_CODE_ACTIVATION' },
+      cible: { type: 'TELEDECLARANT', id: 12 },
+      detail: { idLettre: 3, dateEnvoiPrevue: '2026-12-01' },
+    });
+    expect(await lire(variante)).toMatchObject({
+      typeEvenement: 'ENVOI_CODE_ACTIVATION',
+      modalite: 'TRAITEMENT_AUTOMATIQUE',
+    });
+  });
+
+  it('refuse un type que la règle ne prévoit pas, ou un auteur que la règle ne permet pas', async () => {
+    const suppression = machineTeledeclarant.transition('ACTIF', 'supprimer', { acteur: 'teneur' });
+    if (!suppression.ok) throw new Error(suppression.refus.message);
+    const cible = { type: 'TELEDECLARANT' as const, id: 12 };
+    const avant = await ctx.db.$count(evenementJournal);
     await expect(
       journaliser(ctx.db, {
         acteur: teneur,
-        categorie: 'CONNEXION',
-        typeEvenement: 'REFUS_DEMANDE',
-        modalite: 'SAISIE_EN_LIGNE',
+        transition: { depuis: 'ACTIF', resultat: suppression, typeEvenement: 'ACTIVATION_TELEDECLARANT' },
+        cible,
       }),
     ).rejects.toThrow(ErreurJournal);
+    await expect(
+      journaliser(ctx.db, { acteur: syndic, transition: { depuis: 'ACTIF', resultat: suppression }, cible }),
+    ).rejects.toThrow(/n'est pas permis à l'auteur/);
+    await expect(
+      journaliser(ctx.db, { acteur: null, transition: { depuis: 'ACTIF', resultat: suppression }, cible }),
+    ).rejects.toThrow(ErreurJournal);
+    expect(await ctx.db.$count(evenementJournal)).toBe(avant);
+  });
+
+  it('refuse un détail hors du schéma de son type : clé inconnue, valeur mal typée, clé de transition', async () => {
+    const avant = await ctx.db.$count(evenementJournal);
+    await expect(
+      journaliser(ctx.db, {
+        acteur: teneur,
+        typeEvenement: 'REFUS_DEMANDE',
+        detail: { motif: 'x', ancienStatut: 'ACTIF' } as never,
+      }),
+    ).rejects.toThrow(/REFUS_DEMANDE.*ancienStatut/);
+    await expect(
+      journaliser(ctx.db, {
+        acteur: null,
+        typeEvenement: 'VERROUILLAGE_COMPTE',
+        detail: { echecs: 'cinq', minutes: 15 } as never,
+      }),
+    ).rejects.toThrow(/VERROUILLAGE_COMPTE \(echecs\)/);
+    const activation = machineTeledeclarant.transition('ATT_ACTIVATION', 'activer', { acteur: 'declarant' });
+    if (!activation.ok) throw new Error(activation.refus.message);
+    await expect(
+      journaliser(ctx.db, {
+        acteur: syndic,
+        transition: { depuis: 'ATT_ACTIVATION', resultat: activation },
+        cible: { type: 'TELEDECLARANT', id: 12 },
+        detail: { nouvelEtat: 'SUPPRIME' } as never,
+      }),
+    ).rejects.toThrow(ErreurJournal);
+    expect(await ctx.db.$count(evenementJournal)).toBe(avant);
   });
 
   it('refuse un détail trop volumineux', async () => {
     await expect(
       journaliser(ctx.db, {
         acteur: teneur,
-        categorie: 'VALIDATION',
         typeEvenement: 'REFUS_DEMANDE',
-        modalite: 'SAISIE_EN_LIGNE',
         detail: { motif: 'x'.repeat(5000) },
       }),
+    ).rejects.toThrow(ErreurJournal);
+    const long = 'x'.repeat(900);
+    await expect(
+      journaliser(ctx.db, {
+        acteur: teneur,
+        typeEvenement: 'CONNEXION_INSTITUTIONNELLE',
+        detail: { fournisseur: long, sujet: long, email: long, institution: long, niveauGeographique: long },
+      }),
     ).rejects.toThrow(/ne peut pas dépasser/);
+  });
+
+  it('refuse une cible AUCUNE qui porte un identifiant', async () => {
+    await expect(
+      journaliser(ctx.db, {
+        acteur: teneur,
+        typeEvenement: 'CONNEXION_REUSSIE',
+        cible: { type: 'AUCUNE', id: 3 },
+      }),
+    ).rejects.toThrow(ErreurJournal);
   });
 });
 

@@ -1,13 +1,17 @@
 import {
-  type CategorieEvenement,
   type CriteresRechercheJournal,
   categorieDuTypeEvenement,
+  type DetailEvenementDe,
+  type DetailTransition,
   lireDateTexte,
-  type ModaliteEvenement,
+  modaliteEvenement,
   NB_MAX_RESULTATS_JOURNAL,
   type Profil,
+  type TypeActeur,
   type TypeCibleEvenement,
   type TypeEvenement,
+  typeActeurDuProfil,
+  verifierDetailEvenement,
 } from '@registre/domain';
 import { type DetailEvenement, TAILLE_MAX_DETAIL_EVENEMENT } from '../db/schema/index.js';
 import {
@@ -16,7 +20,10 @@ import {
   type PageEvenements,
 } from '../repositories/journal.repository.js';
 
-/** Auteur d'une action : le compte connecté (et le teneur connecté en tant que lui, le cas échéant). */
+/**
+ * Auteur d'une action : le compte connecté (et le teneur connecté en tant que lui, le cas échéant).
+ * Une session utilisateur convient telle quelle.
+ */
 export interface ActeurJournal {
   idCompte: number;
   login: string;
@@ -28,30 +35,100 @@ export interface ActeurJournal {
   loginOrigine?: string | null;
 }
 
-/** Entrée à écrire au journal. `acteur` vide : traitement automatique (système). */
-export interface EntreeJournal {
-  acteur: ActeurJournal | null;
-  categorie: CategorieEvenement;
-  typeEvenement: TypeEvenement;
-  modalite: ModaliteEvenement;
-  cible?: { type: TypeCibleEvenement; id?: number | null; libelle?: string | null };
-  /** Quelques valeurs simples : motif, ancienne et nouvelle valeur… (4 000 caractères en JSON au plus). */
-  detail?: DetailEvenement;
+/** Objet visé par l'événement. */
+export interface CibleJournal {
+  type: TypeCibleEvenement;
+  id?: number | null;
+  /** Libellé lisible : numéro d'immatriculation, raison sociale, identifiant de connexion… */
+  libelle?: string | null;
 }
+
+/**
+ * Changement d'état d'un cycle de vie, tel que le rend la machine du domaine (`transition` ou `creer`,
+ * réussie) : l'événement de la machine, l'état d'arrivée et les types de journal permis par la règle.
+ */
+export interface TransitionJournal {
+  /** État de départ ; `null` pour une création. */
+  depuis: string | null;
+  resultat: {
+    etat: string;
+    journal: TypeEvenement;
+    regle: { evenement: string; acteurs: readonly TypeActeur[]; journal: readonly TypeEvenement[] };
+  };
+  /** Type plus précis que celui par défaut, parmi ceux de la règle (ADR 0030). */
+  typeEvenement?: TypeEvenement;
+}
+
+interface EntreeCommune {
+  /** `null` : traitement automatique (système). */
+  acteur: ActeurJournal | null;
+  cible?: CibleJournal;
+}
+
+/** Événement qui n'est pas un changement d'état : connexion, modification d'une fiche, lettre… */
+export interface EntreeEvenement<T extends TypeEvenement> extends EntreeCommune {
+  typeEvenement: T;
+  detail?: DetailEvenementDe<T>;
+}
+
+/** Changement d'état d'un cycle de vie : type, événement et états viennent de la transition. */
+export interface EntreeTransition extends EntreeCommune {
+  transition: TransitionJournal;
+  cible: CibleJournal;
+  /** Détail propre au type d'événement (motif, bilan…), sans les clés de la transition. */
+  detail?: DetailEvenementDe<TypeEvenement>;
+}
+
+export type EntreeJournal<T extends TypeEvenement = TypeEvenement> = EntreeEvenement<T> | EntreeTransition;
 
 /** Entrée de journal incohérente : erreur de programmation, l'action ne doit pas aboutir. */
 export class ErreurJournal extends Error {}
 
+/** Type d'événement et clés de transition d'une entrée, contrôlés contre la règle de la machine. */
+function evenementDeLEntree(entree: EntreeJournal): {
+  type: TypeEvenement;
+  transition: DetailTransition | null;
+} {
+  if (!('transition' in entree)) return { type: entree.typeEvenement, transition: null };
+  const { depuis, resultat, typeEvenement } = entree.transition;
+  const type = typeEvenement ?? resultat.journal;
+  if (!resultat.regle.journal.includes(type)) {
+    throw new ErreurJournal(
+      `Le type d'événement ${type} n'est pas prévu pour l'événement « ${resultat.regle.evenement} » du cycle de vie.`,
+    );
+  }
+  const typeActeur = entree.acteur === null ? 'systeme' : typeActeurDuProfil(entree.acteur.profil);
+  if (typeActeur === null || !resultat.regle.acteurs.includes(typeActeur)) {
+    throw new ErreurJournal(
+      `L'événement « ${resultat.regle.evenement} » du cycle de vie n'est pas permis à l'auteur (${typeActeur ?? entree.acteur?.profil}).`,
+    );
+  }
+  return {
+    type,
+    transition: { evenement: resultat.regle.evenement, ancienEtat: depuis, nouvelEtat: resultat.etat },
+  };
+}
+
 /**
  * Écrit une entrée au journal des événements DANS la transaction de l'appelant (`tx`), pour qu'elle
- * soit validée ou annulée avec le changement qu'elle trace (ARCHITECTURE, règle 4).
- * Vérifie que le type d'événement appartient à la catégorie indiquée. Renvoie l'identifiant de l'entrée.
+ * soit validée ou annulée avec le changement qu'elle trace (ARCHITECTURE, règles 4 et 13 ; ADR 0105).
+ * Seul point d'écriture du journal : la catégorie se déduit du type d'événement, la modalité de l'auteur
+ * (et du type), le détail est contrôlé par le schéma du type ; pour une transition, le type vient de la
+ * règle de la machine, dont l'auteur doit être un acteur permis, et le détail reçoit l'événement et les
+ * états de départ et d'arrivée. Renvoie l'identifiant de l'entrée.
  */
-export async function journaliser(tx: Executeur, entree: EntreeJournal): Promise<number> {
-  const categorieAttendue = categorieDuTypeEvenement(entree.typeEvenement);
-  if (categorieAttendue !== entree.categorie) {
+export async function journaliser<T extends TypeEvenement>(
+  tx: Executeur,
+  entree: EntreeJournal<T>,
+): Promise<number> {
+  const { type, transition } = evenementDeLEntree(entree);
+  const verifie = verifierDetailEvenement(type, entree.detail);
+  if (!verifie.ok) throw new ErreurJournal(verifie.message);
+  const complet: DetailEvenement = { ...(transition ?? {}), ...verifie.detail };
+  const detail = Object.keys(complet).length > 0 ? complet : null;
+  if (detail !== null && JSON.stringify(detail).length > TAILLE_MAX_DETAIL_EVENEMENT) {
     throw new ErreurJournal(
-      `Le type d'événement ${entree.typeEvenement} relève de la catégorie ${categorieAttendue}, non de ${entree.categorie}.`,
+      `Le détail d'un événement ne peut pas dépasser ${TAILLE_MAX_DETAIL_EVENEMENT} caractères.`,
     );
   }
   const typeCible = entree.cible?.type ?? 'AUCUNE';
@@ -59,23 +136,18 @@ export async function journaliser(tx: Executeur, entree: EntreeJournal): Promise
   if (typeCible === 'AUCUNE' && idCible !== null) {
     throw new ErreurJournal("Une cible de type AUCUNE ne peut pas porter d'identifiant.");
   }
-  const detail = entree.detail ?? null;
-  if (detail !== null && JSON.stringify(detail).length > TAILLE_MAX_DETAIL_EVENEMENT) {
-    throw new ErreurJournal(
-      `Le détail d'un événement ne peut pas dépasser ${TAILLE_MAX_DETAIL_EVENEMENT} caractères.`,
-    );
-  }
   const acteur = entree.acteur;
+  const idCompteOrigine = acteur?.idCompteOrigine ?? null;
   return creerJournalRepository(tx).inserer({
     idCompte: acteur?.idCompte ?? null,
     login: acteur?.login ?? null,
     nomComplet: acteur?.nomComplet ?? null,
     profil: acteur?.profil ?? null,
-    idCompteOrigine: acteur?.idCompteOrigine ?? null,
+    idCompteOrigine,
     loginOrigine: acteur?.loginOrigine ?? null,
-    categorie: entree.categorie,
-    typeEvenement: entree.typeEvenement,
-    modalite: entree.modalite,
+    categorie: categorieDuTypeEvenement(type),
+    typeEvenement: type,
+    modalite: modaliteEvenement(type, acteur && { connecteEnTantQue: idCompteOrigine !== null }),
     typeCible,
     idCible,
     libelleCible: entree.cible?.libelle ?? null,
@@ -107,26 +179,4 @@ export async function rechercherJournal(
     pageSize: Math.min(pagination?.pageSize ?? NB_MAX_RESULTATS_JOURNAL, NB_MAX_RESULTATS_JOURNAL),
     plafondTotal: PLAFOND_TOTAL_JOURNAL,
   });
-}
-
-/** Auteur à journaliser pour la personne connectée (avec le teneur d'origine en « connexion en tant que »). */
-export function acteurJournal(utilisateur: {
-  idCompte: number;
-  login: string;
-  profil: Profil;
-  idCompteOrigine?: number;
-  loginOrigine?: string;
-}): ActeurJournal {
-  return {
-    idCompte: utilisateur.idCompte,
-    login: utilisateur.login,
-    profil: utilisateur.profil,
-    idCompteOrigine: utilisateur.idCompteOrigine ?? null,
-    loginOrigine: utilisateur.loginOrigine ?? null,
-  };
-}
-
-/** Modalité d'une action de la personne connectée : saisie en ligne, ou par un teneur « connecté en tant que ». */
-export function modaliteJournal(utilisateur: { idCompteOrigine?: number }): ModaliteEvenement {
-  return utilisateur.idCompteOrigine !== undefined ? 'CONNEXION_EN_TANT_QUE' : 'SAISIE_EN_LIGNE';
 }

@@ -1,1 +1,2 @@
+export * from './detail-evenement.js';
 export * from './evenement-journal.schema.js';

@@ -38,6 +38,7 @@ describe('changements de statut permis au teneur (ADR 0061)', () => {
         evenement: 'exigerActivation',
         journal: ['CHANGEMENT_STATUT_TELEDECLARANT', 'ENVOI_CODE_ACTIVATION'],
       },
+      transition: { etat: 'ATT_ACTIVATION', journal: 'CHANGEMENT_STATUT_TELEDECLARANT' },
     });
     expect(verifierChangementStatutParLeTeneur('ATT_FIN_IMM_NOT', 'ACTIF')).toMatchObject({
       ok: true,

@@ -34,8 +34,19 @@ export function statutsProposesAuTeneur(statut: StatutTeledeclarant): StatutTele
   return [statut, ...changementsStatutParLeTeneur(statut).map((changement) => changement.statut)];
 }
 
+/** Transition réussie de la machine du télédéclarant, à journaliser telle quelle. */
+export type TransitionTeledeclarantReussie = Extract<
+  ReturnType<typeof machineTeledeclarant.transition>,
+  { ok: true }
+>;
+
 export type VerificationChangementStatut =
-  | { readonly ok: true; readonly changement: ChangementStatutTeledeclarant | null }
+  | { readonly ok: true; readonly changement: null }
+  | {
+      readonly ok: true;
+      readonly changement: ChangementStatutTeledeclarant;
+      readonly transition: TransitionTeledeclarantReussie;
+    }
   | { readonly ok: false; readonly message: string };
 
 const guillemets = (statut: StatutTeledeclarant) => `« ${statutTeledeclarantLabels[statut]} »`;
@@ -71,5 +82,7 @@ export function verifierChangementStatutParLeTeneur(
     };
   }
   const resultat = machineTeledeclarant.transition(depuis, changement.evenement, { acteur: 'teneur' });
-  return resultat.ok ? { ok: true, changement } : { ok: false, message: resultat.refus.message };
+  return resultat.ok
+    ? { ok: true, changement, transition: resultat }
+    : { ok: false, message: resultat.refus.message };
 }

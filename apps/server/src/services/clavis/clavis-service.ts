@@ -1,6 +1,8 @@
 import {
   type AttributsIdentiteFederee,
   type CheminRetour,
+  type DetailEvenementDe,
+  ErreurMetier,
   type EtatCharte,
   estDansFamille,
   ID_UTILISATEUR_INSTITUTIONNEL,
@@ -15,12 +17,10 @@ import {
   type PortIdentite,
 } from '../../adapters/identite/port.js';
 import type { Db } from '../../db/connexion.js';
-import type { DetailEvenement } from '../../db/schema/index.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { IdentiteFedereeSession, UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import { ouvrirSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
-import { acteurJournal, journaliser } from '../journal.js';
+import { journaliser } from '../journal.js';
 
 /** Connexion institutionnelle en cours : paramètres à retrouver au retour du fournisseur (ADR 0065). */
 interface ConnexionEnCours {
@@ -65,17 +65,17 @@ const estTeneur = (compte: LigneCompte) =>
   compte.statut !== 'DESACTIVE';
 
 /** Détail journalisé de l'acceptation ou du refus de la charte : l'identité fédérée, s'il y en a une. */
-const detailCharte = ({ identiteFederee }: UtilisateurSession): DetailEvenement =>
+const detailCharte = ({ identiteFederee }: UtilisateurSession): DetailEvenementDe<'ACCEPTATION_CHARTE'> =>
   identiteFederee ? { email: identiteFederee.email, institution: identiteFederee.institution } : {};
 
 function traduire(erreur: unknown, requete: FastifyRequest): never {
   if (erreur instanceof ErreurReponseIdentite) {
     requete.log.warn({ motif: erreur.message }, 'connexion institutionnelle : réponse refusée');
-    throw new ErreurHttp(400, MESSAGE_REPONSE_INVALIDE);
+    throw new ErreurMetier('saisie', MESSAGE_REPONSE_INVALIDE);
   }
   if (erreur instanceof ErreurFournisseurIdentite) {
     requete.log.error({ motif: erreur.message }, 'connexion institutionnelle : fournisseur indisponible');
-    throw new ErreurHttp(503, MESSAGE_SERVICE_INDISPONIBLE);
+    throw new ErreurMetier('indisponible', MESSAGE_SERVICE_INDISPONIBLE);
   }
   throw erreur;
 }
@@ -88,7 +88,7 @@ export function creerServiceClavis(
   const { identite } = dependances;
 
   const exigerPort = (): PortIdentite => {
-    if (!identite) throw new ErreurHttp(503, MESSAGE_SERVICE_INDISPONIBLE);
+    if (!identite) throw new ErreurMetier('indisponible', MESSAGE_SERVICE_INDISPONIBLE);
     return identite;
   };
 
@@ -203,7 +203,7 @@ export function creerServiceClavis(
         requete.session.connexionInstitutionnelle = undefined;
         await requete.session.save();
       }
-      if (!valide || !enCours) throw new ErreurHttp(400, MESSAGE_ETAT_INVALIDE);
+      if (!valide || !enCours) throw new ErreurMetier('saisie', MESSAGE_ETAT_INVALIDE);
       if (parametres.error) {
         // Connexion annulée ou refusée chez le fournisseur : retour à la page de connexion.
         requete.log.info({ erreur: parametres.error }, 'connexion institutionnelle annulée');
@@ -231,12 +231,10 @@ export function creerServiceClavis(
         await creerCompteRepository(tx).modifier(compte.id, { dateDerniereActivite: new Date() });
         await journaliser(tx, {
           acteur: {
-            ...acteurJournal(utilisateur),
+            ...utilisateur,
             nomComplet: [personne.prenom, personne.nom].filter(Boolean).join(' ') || null,
           },
-          categorie: 'CONNEXION',
           typeEvenement: 'CONNEXION_INSTITUTIONNELLE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: compte.id, libelle: compte.login },
           detail: {
             fournisseur: port.nomService,
@@ -265,10 +263,8 @@ export function creerServiceClavis(
       if (utilisateur) {
         await db.transaction((tx) =>
           journaliser(tx, {
-            acteur: acteurJournal(utilisateur),
-            categorie: 'CONNEXION',
+            acteur: utilisateur,
             typeEvenement: 'DECONNEXION',
-            modalite: 'SAISIE_EN_LIGNE',
             cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
             detail: { federee: utilisateur.identiteFederee !== undefined },
           }),
@@ -285,10 +281,8 @@ export function creerServiceClavis(
       await db.transaction(async (tx) => {
         await creerCompteRepository(tx).modifier(utilisateur.idCompte, { charteAccepteeLe: maintenant });
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'CONNEXION',
+          acteur: utilisateur,
           typeEvenement: 'ACCEPTATION_CHARTE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
           detail: detailCharte(utilisateur),
         });
@@ -310,10 +304,8 @@ export function creerServiceClavis(
     ): Promise<string> {
       await db.transaction((tx) =>
         journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'CONNEXION',
+          acteur: utilisateur,
           typeEvenement: 'REFUS_CHARTE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
           detail: detailCharte(utilisateur),
         }),

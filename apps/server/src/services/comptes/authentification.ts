@@ -44,9 +44,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
         await db.transaction((tx) =>
           journaliser(tx, {
             acteur: null,
-            categorie: 'CONNEXION',
             typeEvenement: 'CONNEXION_ECHOUEE',
-            modalite: 'SAISIE_EN_LIGNE',
             detail: { raison: 'identifiant inconnu' },
           }),
         );
@@ -71,9 +69,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
           const echecs = verrouille ? trouve.tentativesEchouees : await depot.enregistrerEchec(trouve.id);
           await journaliser(tx, {
             acteur,
-            categorie: 'CONNEXION',
             typeEvenement: 'CONNEXION_ECHOUEE',
-            modalite: 'SAISIE_EN_LIGNE',
             cible: { type: 'UTILISATEUR', id: trouve.id },
             detail: {
               raison: verrouille
@@ -88,9 +84,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
             await depot.modifier(trouve.id, { verrouilleJusquA: new Date(maintenant.getTime() + duree) });
             await journaliser(tx, {
               acteur,
-              categorie: 'CONNEXION',
               typeEvenement: 'VERROUILLAGE_COMPTE',
-              modalite: 'TRAITEMENT_AUTOMATIQUE',
               cible: { type: 'UTILISATEUR', id: trouve.id },
               detail: { echecs, minutes: duree / 60_000 },
             });
@@ -108,9 +102,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
         });
         await journaliser(tx, {
           acteur,
-          categorie: 'CONNEXION',
           typeEvenement: 'CONNEXION_REUSSIE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: trouve.id },
         });
       });
@@ -126,9 +118,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
         await db.transaction((tx) =>
           journaliser(tx, {
             acteur: { idCompte: utilisateur.idCompte, login: utilisateur.login, profil: utilisateur.profil },
-            categorie: 'CONNEXION',
             typeEvenement: 'DECONNEXION',
-            modalite: 'SAISIE_EN_LIGNE',
             cible: { type: 'UTILISATEUR', id: utilisateur.idCompte },
           }),
         );

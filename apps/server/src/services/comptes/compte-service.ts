@@ -4,7 +4,7 @@ import type { Db } from '../../db/connexion.js';
 import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
-import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
+import { journaliser } from '../journal.js';
 import { infoCompte, origineDeSession, utilisateurDeSession } from './session-utilisateur.js';
 
 const PROFILS_NOTAIRE = new Set(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
@@ -64,10 +64,8 @@ export function creerServiceCompte(db: Db) {
           ...(changeIdentifiant ? { login: email } : {}),
         });
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'COMPTE',
+          acteur: utilisateur,
           typeEvenement: 'MODIFICATION_COMPTE',
-          modalite: modaliteJournal(utilisateur),
           cible: { type: 'UTILISATEUR', id: compte.id },
           detail: changeIdentifiant ? { ancienIdentifiant: compte.login, nouvelIdentifiant: email } : {},
         });

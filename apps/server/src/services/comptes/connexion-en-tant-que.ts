@@ -36,9 +36,7 @@ export function creerServiceConnexionEnTantQue(db: Db) {
       await db.transaction((tx) =>
         journaliser(tx, {
           acteur: { idCompte: teneur.idCompte, login: teneur.login, profil: teneur.profil },
-          categorie: 'CONNEXION',
           typeEvenement: 'CONNEXION_EN_TANT_QUE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: cible.compte.id, libelle: cible.compte.login },
         }),
       );
@@ -59,9 +57,7 @@ export function creerServiceConnexionEnTantQue(db: Db) {
       await db.transaction((tx) =>
         journaliser(tx, {
           acteur: { idCompte: teneur.compte.id, login: teneur.compte.login, profil: teneur.compte.profil },
-          categorie: 'CONNEXION',
           typeEvenement: 'FIN_CONNEXION_EN_TANT_QUE',
-          modalite: 'SAISIE_EN_LIGNE',
           cible: { type: 'UTILISATEUR', id: utilisateur.idCompte, libelle: utilisateur.login },
         }),
       );

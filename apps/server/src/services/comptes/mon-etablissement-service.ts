@@ -9,7 +9,7 @@ import type { Db } from '../../db/connexion.js';
 import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
-import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
+import { journaliser } from '../journal.js';
 import { MESSAGE_ETUDE_NON_ENREGISTREE } from './utilisateurs-service.js';
 
 /**
@@ -50,10 +50,8 @@ export function creerServiceMonEtablissement(db: Db) {
       await db.transaction(async (tx) => {
         await creerUtilisateurRepository(tx).modifierEtablissement(id, valeurs);
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'TELEDECLARANT',
+          acteur: utilisateur,
           typeEvenement: 'MODIFICATION_ETABLISSEMENT',
-          modalite: modaliteJournal(utilisateur),
           cible: { type: 'TELEDECLARANT', id, libelle: avant.raisonSociale },
           detail: { champsModifies: modifies.join(', ') },
         });

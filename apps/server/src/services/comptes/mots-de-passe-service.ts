@@ -11,7 +11,7 @@ import {
   courrielReinitialisation,
 } from '../courriels/modeles.js';
 import { deposerCourriel } from '../courriels/outbox.js';
-import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
+import { journaliser } from '../journal.js';
 import { hacherMotDePasse, verifierMotDePasse } from '../mots-de-passe.js';
 import { empreinteCle, genererCle } from './cles.js';
 
@@ -88,9 +88,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
           });
           await journaliser(tx, {
             acteur,
-            categorie: 'COMPTE',
             typeEvenement: 'CREATION_MOT_DE_PASSE',
-            modalite: 'SAISIE_EN_LIGNE',
             cible: { type: 'UTILISATEUR', id: compte.id },
           });
         } else {
@@ -105,9 +103,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
           await detruireSessionsDesComptes(tx, [compte.id]);
           await journaliser(tx, {
             acteur,
-            categorie: 'COMPTE',
             typeEvenement: 'REINITIALISATION_MOT_DE_PASSE',
-            modalite: 'SAISIE_EN_LIGNE',
             cible: { type: 'UTILISATEUR', id: compte.id },
           });
           await deposerCourriel(tx, {
@@ -161,10 +157,8 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
         // Les autres sessions du compte (un autre appareil, une session dérobée) prennent fin.
         await detruireSessionsDesComptes(tx, [compte.id], sidCourant);
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'COMPTE',
+          acteur: utilisateur,
           typeEvenement: 'CHANGEMENT_MOT_DE_PASSE',
-          modalite: modaliteJournal(utilisateur),
           cible: { type: 'UTILISATEUR', id: compte.id },
         });
         await deposerCourriel(tx, {

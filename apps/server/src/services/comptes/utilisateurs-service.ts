@@ -36,7 +36,7 @@ import { creerCompteRepository, type LigneCompte } from '../../repositories/comp
 import type { Executeur } from '../../repositories/journal.repository.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
 import type { ServiceCaptcha } from '../captcha/captcha.js';
-import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
+import { journaliser } from '../journal.js';
 import { MESSAGE_CAPTCHA_INVALIDE } from './authentification.js';
 import { inviterACreerMotDePasse } from './mots-de-passe-service.js';
 
@@ -269,10 +269,8 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
           });
           await inviterACreerMotDePasse(tx, ligne, urlPublique);
           await journaliser(tx, {
-            acteur: acteurJournal(utilisateur),
-            categorie: 'COMPTE',
+            acteur: utilisateur,
             typeEvenement: 'CREATION_UTILISATEUR',
-            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id: ligne.id, libelle: ligne.login },
             detail: { profil: ligne.profil },
           });
@@ -339,10 +337,8 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
           const changeLogin = nouveauLogin !== ligne.login;
           const sessionsFermees = changeProfil || changeLogin ? await depot.supprimerSessions(id) : 0;
           await journaliser(tx, {
-            acteur: acteurJournal(utilisateur),
-            categorie: 'COMPTE',
+            acteur: utilisateur,
             typeEvenement: 'MODIFICATION_COMPTE',
-            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id, libelle: nouveauLogin },
             detail: {
               ...(changeProfil ? { ancienProfil: ligne.profil, nouveauProfil: saisie.profil } : {}),
@@ -399,10 +395,8 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
           await depot.marquerSupprime(ligne);
           const sessionsFermees = await depot.supprimerSessions(id);
           await journaliser(tx, {
-            acteur: acteurJournal(utilisateur),
-            categorie: 'COMPTE',
+            acteur: utilisateur,
             typeEvenement: 'SUPPRESSION_UTILISATEUR',
-            modalite: modaliteJournal(utilisateur),
             cible: { type: 'UTILISATEUR', id, libelle: ligne.login },
             detail: { profil: ligne.profil, sessionsFermees },
           });

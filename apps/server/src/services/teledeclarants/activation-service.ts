@@ -14,8 +14,12 @@ import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { creerLettreRepository } from '../../repositories/lettre.repository.js';
 import { creerTeledeclarantRepository } from '../../repositories/teledeclarant.repository.js';
 import { origineDeSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
-import { acteurJournal, journaliser, modaliteJournal } from '../journal.js';
-import { codeActivationCorrespond, preparerCourrierActivation } from './courrier-activation.js';
+import { journaliser } from '../journal.js';
+import {
+  codeActivationCorrespond,
+  detailCourrier,
+  preparerCourrierActivation,
+} from './courrier-activation.js';
 import { MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
 
 /** Le code a-t-il dépassé sa durée de validité (ADR 0051) ? */
@@ -74,12 +78,10 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
         });
         const lettresAnnulees = await creerLettreRepository(tx).annulerLettresAEnvoyer(td.id);
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'TELEDECLARANT',
-          typeEvenement: 'ACTIVATION_TELEDECLARANT',
-          modalite: modaliteJournal(utilisateur),
+          acteur: utilisateur,
+          transition: { depuis: td.statut, resultat },
           cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
-          detail: { ancienStatut: td.statut, nouveauStatut: resultat.etat, lettresAnnulees },
+          detail: { lettresAnnulees },
         });
       });
       await actualiserSession(requete, utilisateur);
@@ -101,16 +103,10 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
         if (!resultat.ok) throw new ErreurHttp(409, resultat.refus.message);
         const courrier = await preparerCourrierActivation(tx, td, { urlPublique, maintenant: new Date() });
         await journaliser(tx, {
-          acteur: acteurJournal(utilisateur),
-          categorie: 'TELEDECLARANT',
-          typeEvenement: 'REGENERATION_CODE_ACTIVATION',
-          modalite: modaliteJournal(utilisateur),
+          acteur: utilisateur,
+          transition: { depuis: td.statut, resultat },
           cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
-          detail: {
-            idLettre: courrier.idLettre,
-            idDocument: courrier.idDocument,
-            dateEnvoiPrevue: courrier.dateEnvoiPrevue.toISOString().slice(0, 10),
-          },
+          detail: detailCourrier(courrier),
         });
         return { clef: courrier.code };
       });

@@ -4,6 +4,7 @@ import {
   aujourdhuiParis,
   civiliteAbregeeLabels,
   DELAI_MAX_CODE_ACTIVATION_JOURS,
+  type DetailEvenementDe,
   estAvant,
   formaterDateCompacte,
   LONGUEUR_MAX_LIGNE_ADRESSE,
@@ -125,6 +126,15 @@ export async function preparerCourrierActivation(
     idDocument: document.id,
     sha256: document.sha256,
     dateEnvoiPrevue: envoi,
+  };
+}
+
+/** Détail de l'entrée du journal qui trace un courrier d'activation préparé. */
+export function detailCourrier(courrier: CourrierActivation): DetailEvenementDe<'ENVOI_CODE_ACTIVATION'> {
+  return {
+    idLettre: courrier.idLettre,
+    idDocument: courrier.idDocument,
+    dateEnvoiPrevue: courrier.dateEnvoiPrevue.toISOString().slice(0, 10),
   };
 }
 

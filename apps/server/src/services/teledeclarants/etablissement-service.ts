@@ -3,8 +3,10 @@ import {
   CODES_APE_AUTORISES,
   type ControleCodeApe,
   type ControleSiret,
+  ErreurMetier,
   type EtablissementEnregistre,
   type EtablissementRecherche,
+  erreurSaisie,
   estSiretValide,
   type FicheEtablissement,
   formaterDateTexte,
@@ -18,7 +20,6 @@ import {
 import { ErreurServiceExterne } from '../../adapters/erreur-service.js';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import {
   creerTeledeclarantRepository,
@@ -46,7 +47,8 @@ export async function rechercherEtablissement(
   try {
     etablissement = await port.trouverParSiret(siret);
   } catch (erreur) {
-    if (erreur instanceof ErreurServiceExterne) throw new ErreurHttp(503, MESSAGE_REPERTOIRE_INDISPONIBLE);
+    if (erreur instanceof ErreurServiceExterne)
+      throw new ErreurMetier('indisponible', MESSAGE_REPERTOIRE_INDISPONIBLE);
     throw erreur;
   }
   if (!etablissement) return null;
@@ -67,9 +69,9 @@ export async function valeursEtablissementInscrit(
   siret: string,
 ) {
   const etablissement = await rechercherEtablissement(port, depot, siret);
-  if (!etablissement) throw erreurChamp('siret', messagesFormats.siretEtablissementInconnu);
+  if (!etablissement) throw erreurSaisie('siret', messagesFormats.siretEtablissementInconnu);
   const ape = verifierCodeApeInscription(type, etablissement.naf ?? '');
-  if (!ape.autorise) throw erreurChamp('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
+  if (!ape.autorise) throw erreurSaisie('siret', messagesFormats.codeApeNonAutorise(ape.codeRefuse));
   const codeInsee = etablissement.codeInseeLocalite ?? null;
   const communeConnue = codeInsee !== null && (await depot.communesConnues([codeInsee])).has(codeInsee);
   return {
@@ -101,7 +103,7 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
     /** Établissement du répertoire pour ce SIRET ; 404 s'il n'y figure pas. */
     async rechercher(siret: string): Promise<EtablissementRecherche> {
       const trouve = await rechercherEtablissement(port, depot, siret);
-      if (!trouve) throw new ErreurHttp(404, messagesFormats.siretEtablissementInconnu);
+      if (!trouve) throw new ErreurMetier('introuvable', messagesFormats.siretEtablissementInconnu);
       return trouve;
     },
 
@@ -140,7 +142,7 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
     /** Le code APE est-il autorisé pour ce type de déclarant ? Un code mal formé donne une 400. */
     codeApeAutorise(code: string, type: TypeInscription): ControleCodeApe {
       if (normaliserCodeApe(code) === null) {
-        throw erreurChamp('x', messagesFormats.codeApeFormat);
+        throw erreurSaisie('x', messagesFormats.codeApeFormat);
       }
       const verification = verifierCodeApeInscription(type, code);
       return {
@@ -182,11 +184,11 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
       const id = Number(idTexte);
       const teneur = utilisateur.authorities.includes('LIRE_TELEDECLARANT');
       if (id > ID_MAX || (!teneur && utilisateur.idTeledeclarant !== id)) {
-        throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
       }
       const td = await depot.parId(id);
       if (!td || (td.statut === 'SUPPRIME' && !teneur))
-        throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
       return {
         ...etablissementEnregistre(td),
         typeEtablissement: td.typeEtablissement,

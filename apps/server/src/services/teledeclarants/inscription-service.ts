@@ -1,7 +1,9 @@
 import {
   civiliteAbregeeLabels,
   controlerInscription,
+  ErreurMetier,
   emailAdministrateurPrincipal,
+  erreurSaisie,
   formeComparable,
   type InscriptionTeledeclarant,
   inscriptionAvecSiret,
@@ -15,7 +17,6 @@ import {
 } from '@registre/domain';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
 import {
@@ -27,7 +28,7 @@ import { MESSAGE_CAPTCHA_INVALIDE } from '../comptes/authentification.js';
 import { inviterACreerMotDePasse } from '../comptes/mots-de-passe-service.js';
 import { deposerCourriel } from '../courriels/outbox.js';
 import { journaliser } from '../journal.js';
-import { lignePostale, preparerCourrierActivation } from './courrier-activation.js';
+import { detailCourrier, lignePostale, preparerCourrierActivation } from './courrier-activation.js';
 import { valeursEtablissementInscrit } from './etablissement-service.js';
 
 export const MESSAGE_INSCRIPTION_INVALIDE =
@@ -88,7 +89,7 @@ export function creerServiceInscription(
   async function valeursEtablissement(type: TypeInscription, saisie: InscriptionTeledeclarant) {
     const siret = normaliserSiret(saisie.siret ?? '');
     if (await teledeclarants.actifParSiret(siret))
-      throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
+      throw erreurSaisie('siret', messagesFormats.siretDejaUtilise);
     return valeursEtablissementInscrit(dependances.etablissements, teledeclarants, type, siret);
   }
 
@@ -100,7 +101,7 @@ export function creerServiceInscription(
     const adresse = saisie.adresseCopropriete!;
     const communes = await teledeclarants.communesDuCodePostal(adresse.codePostal);
     if (communes.length === 0)
-      throw erreurChamp('adresseCopropriete.codePostal', MESSAGE_CODE_POSTAL_INCONNU);
+      throw erreurSaisie('adresseCopropriete.codePostal', MESSAGE_CODE_POSTAL_INCONNU);
     const saisieCommune = nomComparable(adresse.commune);
     const commune = communes.find(
       (c) => nomComparable(c.nom) === saisieCommune || nomComparable(c.acheminement) === saisieCommune,
@@ -149,7 +150,7 @@ export function creerServiceInscription(
       type === 'NOTAIRE'
         ? machineTeledeclarant.creer('inscrireEtude', { acteur: 'notaire' })
         : machineTeledeclarant.creer('inscrire', { acteur: 'declarant' });
-    if (!creation.ok) throw new ErreurHttp(409, creation.refus.message);
+    if (!creation.ok) throw new ErreurMetier('conflit', creation.refus.message);
     const depot = creerTeledeclarantRepository(tx);
     const p = saisie.representantLegal;
     const td = await depot.inserer({
@@ -183,11 +184,9 @@ export function creerServiceInscription(
     const cible = { type: 'TELEDECLARANT' as const, id: td.id, libelle: td.raisonSociale };
     await journaliser(tx, {
       acteur,
-      categorie: 'TELEDECLARANT',
-      typeEvenement: 'INSCRIPTION_TELEDECLARANT',
-      modalite: 'SAISIE_EN_LIGNE',
+      transition: { depuis: null, resultat: creation },
       cible,
-      detail: { type, siret: td.siret, statut: td.statut, idCompteAdministrateur: compteAdmin.id },
+      detail: { type, siret: td.siret, idCompteAdministrateur: compteAdmin.id },
     });
     if (type === 'NOTAIRE') return;
     const courrier = await preparerCourrierActivation(tx, td, {
@@ -196,15 +195,9 @@ export function creerServiceInscription(
     });
     await journaliser(tx, {
       acteur,
-      categorie: 'TELEDECLARANT',
       typeEvenement: 'ENVOI_CODE_ACTIVATION',
-      modalite: 'TRAITEMENT_AUTOMATIQUE',
       cible,
-      detail: {
-        idLettre: courrier.idLettre,
-        idDocument: courrier.idDocument,
-        dateEnvoiPrevue: courrier.dateEnvoiPrevue.toISOString().slice(0, 10),
-      },
+      detail: detailCourrier(courrier),
     });
   }
 
@@ -217,9 +210,9 @@ export function creerServiceInscription(
      */
     async inscrire(type: TypeInscription, saisie: InscriptionTeledeclarant): Promise<void> {
       const erreurs = controlerInscription(type, saisie);
-      if (erreurs.length > 0) throw new ErreurHttp(400, MESSAGE_INSCRIPTION_INVALIDE, erreurs);
+      if (erreurs.length > 0) throw new ErreurMetier('saisie', MESSAGE_INSCRIPTION_INVALIDE, erreurs);
       if (!(await dependances.captcha.consommer(saisie.captcha))) {
-        throw erreurChamp('captcha', MESSAGE_CAPTCHA_INVALIDE);
+        throw erreurSaisie('captcha', MESSAGE_CAPTCHA_INVALIDE);
       }
       const valeurs = inscriptionAvecSiret(type)
         ? await valeursEtablissement(type, saisie)
@@ -234,7 +227,7 @@ export function creerServiceInscription(
       } catch (erreur) {
         const contrainte = violationUnicite(erreur);
         if (contrainte === 'teledeclarant_siret_actif_unique') {
-          throw erreurChamp('siret', messagesFormats.siretDejaUtilise);
+          throw erreurSaisie('siret', messagesFormats.siretDejaUtilise);
         }
         if (contrainte === 'compte_login_unique') {
           await signalerInscriptionEnDouble(login);
