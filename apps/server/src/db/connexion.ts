@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -51,4 +52,9 @@ export async function ouvrirConnexion(
     throw new ErreurBase(`Impossible de joindre la base de données PostgreSQL ${hote} : ${raison}.`);
   }
   return { pool, db: drizzle(pool, { schema }) };
+}
+
+/** La base répond-elle ? (`GET /api/ready`) Lève l'erreur du pilote sinon. */
+export async function verifierBase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }

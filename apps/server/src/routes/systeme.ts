@@ -1,5 +1,5 @@
 import { systemeRoutes } from '@registre/domain';
-import { sql } from 'drizzle-orm';
+import { verifierBase } from '../db/connexion.js';
 import { implementer } from '../plugins/contrats.js';
 import { ErreurHttp } from '../plugins/erreurs.js';
 import type { Services } from '../services/index.js';
@@ -9,7 +9,7 @@ export function routesSysteme(services: Services) {
     implementer(systemeRoutes.health, async () => ({ status: 'ok' as const })),
     implementer(systemeRoutes.ready, async () => {
       try {
-        await services.db.execute(sql`SELECT 1`);
+        await verifierBase(services.db);
       } catch {
         throw new ErreurHttp(503, 'La base de données ne répond pas.');
       }

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connexion.js';
-import { captchaUtilise } from '../../db/schema/index.js';
+import { creerCaptchaRepository } from '../../repositories/captcha.repository.js';
 
 /** Difficulté de la preuve de travail : itérations PBKDF2 et plage du compteur à trouver. */
 export interface DifficulteCaptcha {
@@ -83,13 +82,10 @@ export function creerServiceCaptcha(db: Db, secret: string, difficulte: Difficul
       : null;
   }
 
-  async function marquerUtilise(signature: string, expireA: number): Promise<boolean> {
-    const insere = await db
-      .insert(captchaUtilise)
-      .values({ signature: signature.slice(0, 128), expireLe: new Date(expireA * 1000) })
-      .onConflictDoNothing()
-      .returning({ signature: captchaUtilise.signature });
-    return insere.length === 1;
+  const depot = creerCaptchaRepository(db);
+
+  function marquerUtilise(signature: string, expireA: number): Promise<boolean> {
+    return depot.marquerUtilise(signature.slice(0, 128), new Date(expireA * 1000));
   }
 
   return {
@@ -145,9 +141,7 @@ export function creerServiceCaptcha(db: Db, secret: string, difficulte: Difficul
       return `contournement.${idCompte}.${expireA}.${signerContournement(idCompte, expireA)}`;
     },
 
-    async purgerExpires(): Promise<void> {
-      await db.delete(captchaUtilise).where(lt(captchaUtilise.expireLe, sql`now()`));
-    },
+    purgerExpires: depot.purgerExpires,
   };
 }
 
