@@ -141,7 +141,9 @@ export const compteRoutes = {
     method: 'POST',
     path: '/api/account/change_password',
     summary: 'Changement du mot de passe par la personne connectée',
-    acces: 'connecte',
+    // Le compte institutionnel, partagé et ouvert par le service d'identité, n'a pas de mot de passe à changer
+    // (spec 1 §6 : il n'a que la charte, la catégorisation et les données brutes) : oracle d'autorisations, ADR 0096.
+    acces: ['MON_COMPTE', 'UPDATE_ACCOUNT'],
     body: ChangementMotDePasse,
     response: Vide,
     responseFormat: 'vide',
@@ -162,7 +164,7 @@ export const compteRoutes = {
     modifieEtat: true,
     params: z.object({ id: IdentifiantChemin }),
     response: InfoCompte,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   finConnexionEnTantQue: defineRoute({
     method: 'GET',

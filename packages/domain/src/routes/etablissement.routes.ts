@@ -164,6 +164,6 @@ export const etablissementRoutes = {
     acces: ['MON_ENTREPRISE_LECTURE', 'LIRE_TELEDECLARANT'],
     params: z.object({ id: IdentifiantTexte }),
     response: FicheEtablissement,
-    exemple: { params: { id: '12' } },
+    exemple: { params: { id: '987654' } },
   }),
 } as const;

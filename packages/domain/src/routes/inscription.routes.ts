@@ -64,6 +64,6 @@ export const inscriptionRoutes = {
       /** Nouveau code en clair, lisible du seul teneur (par exemple pour le dicter au téléphone). */
       clef: z.string(),
     }),
-    exemple: { params: { id: '12' } },
+    exemple: { params: { id: '987654' } },
   }),
 } as const;

@@ -34,7 +34,7 @@ export const referentielsCompteRoutes = {
     acces: ['EDITER_SUPPRIMER_NON_ADMIN', 'EDITER_SUPPRIMER_ADMIN', 'EDITER_TELEDECLARANT'],
     params: z.object({ id: IdentifiantChemin }),
     response: Liste,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   profilsDuType: defineRoute({
     method: 'GET',

@@ -45,7 +45,7 @@ export const teledeclarantsRoutes = {
     acces: ['LIRE_TELEDECLARANT'],
     params: ParamId,
     response: FicheTeledeclarant,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   supprimer: defineRoute({
     method: 'DELETE',
@@ -56,7 +56,7 @@ export const teledeclarantsRoutes = {
     response: BilanSuppressionTeledeclarant,
     /** Un refus (demande en cours d'instruction) s'affiche dans la fenêtre de confirmation. */
     erreurs400Metier: true,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   lireAvecUtilisateurs: defineRoute({
     method: 'GET',
@@ -65,7 +65,7 @@ export const teledeclarantsRoutes = {
     acces: ['LIRE_TELEDECLARANT'],
     params: ParamId,
     response: TeledeclarantEtUtilisateurs,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   modifier: defineRoute({
     method: 'PUT',
@@ -78,7 +78,7 @@ export const teledeclarantsRoutes = {
     erreurs400Metier: true,
     exemple: {
       body: {
-        id: 12,
+        id: 987654,
         raisonSociale: 'SYNDIC DES LILAS',
         siret: '73282932000074',
         adresse: { l1: 'SYNDIC DES LILAS', l4: '12 RUE DES LILAS', l6: '69003 LYON' },

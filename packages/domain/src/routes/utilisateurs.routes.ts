@@ -96,7 +96,7 @@ export const utilisateursRoutes = {
     erreurs400Metier: true,
     exemple: {
       body: {
-        id: 12,
+        id: 987654,
         civilite: 'M',
         nom: 'Durand',
         prenom: 'Louis',
@@ -120,7 +120,7 @@ export const utilisateursRoutes = {
     }),
     response: PageUtilisateurs,
     exemple: {
-      params: { id: 12 },
+      params: { id: 987654 },
       query: { pageNumber: 1, pageSize: 10, sortField: 'nom', sortDirection: 'ASC' },
     },
   }),
@@ -131,7 +131,7 @@ export const utilisateursRoutes = {
     acces: LECTURE,
     params: ParamId,
     response: CompteUtilisateur,
-    exemple: { params: { id: 12 } },
+    exemple: { params: { id: 987654 } },
   }),
   supprimerLot: defineRoute({
     method: 'POST',
@@ -140,6 +140,6 @@ export const utilisateursRoutes = {
     acces: ['SUPPRIMER_UTILISATEUR'],
     body: LotIdentifiants,
     response: z.object({ nbSupprimes: z.number().int().min(0) }),
-    exemple: { body: [12, 13] },
+    exemple: { body: [987654, 987655] },
   }),
 } as const;

@@ -386,7 +386,12 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
                 ? 'vous ne pouvez pas supprimer votre propre compte'
                 : estAdminPrincipal(ligne.profil)
                   ? "le compte de l'administrateur principal ne peut pas être supprimé"
-                  : `vous n'avez pas le droit de supprimer le compte ${ligne.login}`;
+                  : // L'identifiant d'un compte d'un autre établissement n'est pas révélé (issue 7 §2.2).
+                    `vous n'avez pas le droit de supprimer le compte ${
+                      acteur.idTeledeclarant !== null && acteur.idTeledeclarant === cible.idTeledeclarant
+                        ? ligne.login
+                        : `n° ${ligne.id}`
+                    }`;
             throw new ErreurHttp(403, `Suppression refusée : ${raison}. Aucun compte n'a été supprimé.`);
           }
         }

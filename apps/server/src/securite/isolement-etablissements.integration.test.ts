@@ -1,0 +1,167 @@
+import { type ContratRoute, listerContrats, type Profil } from '@registre/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compte } from '../db/schema/index.js';
+import type { ClientTest, ContexteTest } from '../test/app-de-test.js';
+import { creerContexteTest } from '../test/app-de-test.js';
+import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { ENTETE_GESTIONNAIRE_ATTEINT, marquerGestionnaireAtteint, requeteDuContrat } from './appels.js';
+import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-autorisations.js';
+
+// Chaque route qui prend un identifiant est essayée, par chaque acteur rattaché à un établissement, avec
+// l'identifiant d'un AUTRE établissement : 403 ou 404, et rien de l'autre établissement dans la réponse.
+// Avec son propre identifiant, une lecture permise répond 200 : le refus vient bien du cloisonnement.
+
+/** Nature de l'identifiant que prend chaque route (chemin ou corps) ; un test vérifie que la liste est complète. */
+const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | { horsPerimetre: string }> = {
+  'GET /api/etablissement/:id': 'teledeclarant',
+  'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
+  'GET /api/teledeclarants/:id': 'teledeclarant',
+  'POST /api/teledeclarants': 'teledeclarant',
+  'DELETE /api/teledeclarants/:id': 'teledeclarant',
+  'GET /api/utilisateurs/teledeclarant/:id': 'teledeclarant',
+  'PUT /api/utilisateurs/teledeclarant': 'teledeclarant',
+  'GET /api/regenerate/:id': 'teledeclarant',
+  'GET /api/utilisateurs/:id': 'compte',
+  'GET /api/profil-utilisateurs/disponible/:id': 'compte',
+  'PUT /api/utilisateurs': 'compte',
+  'POST /api/utilisateurs/delete-lot': 'compte',
+  'GET /api/teledeclarant/loginAs/:id': 'compte',
+  'POST /api/utilisateurs': 'teledeclarant',
+  'GET /api/dev/courriels/:id': {
+    horsPerimetre:
+      'boîte de réception de développement : absente en production, réservée au poste local (ADR 0072)',
+  },
+  'POST /api/dev/simulateur-certificat': {
+    horsPerimetre:
+      'identifiant d’un certificat fictif du simulateur de développement (ADR 0067), pas un enregistrement',
+  },
+  'GET /api/dev/documents/:id': {
+    horsPerimetre:
+      'boîte de réception de développement : absente en production, réservée au poste local (ADR 0072)',
+  },
+};
+
+/** Une route prend-elle un identifiant (chemin `:id`, corps liste d'identifiants, champ `id`/`idTeledeclarant`) ? */
+function prendUnIdentifiant(contrat: ContratRoute): boolean {
+  if (contrat.params && 'id' in contrat.params.shape) return true;
+  const corps = contrat.body;
+  if (corps instanceof z.ZodArray) return true;
+  return corps instanceof z.ZodObject && ('id' in corps.shape || 'idTeledeclarant' in corps.shape);
+}
+
+/** Entrées de l'exemple du contrat, l'identifiant remplacé. */
+function avecIdentifiant(contrat: ContratRoute, id: number) {
+  const exemple = contrat.exemple ?? {};
+  if (contrat.params && 'id' in contrat.params.shape)
+    return { ...exemple, params: { ...exemple.params, id } };
+  if (Array.isArray(exemple.body)) return { ...exemple, body: [id] };
+  const corps = exemple.body as Record<string, unknown>;
+  return { ...exemple, body: 'id' in corps ? { ...corps, id } : { ...corps, idTeledeclarant: id } };
+}
+
+let ctx: ContexteTest;
+/** Établissement d'autrui : son administrateur principal et un gestionnaire. */
+let autrui: { idTeledeclarant: number; idAdmin: number; idGestion: number; textes: string[] };
+
+beforeAll(async () => {
+  ctx = await creerContexteTest({ avantDemarrage: marquerGestionnaireAtteint });
+  const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  const idTeledeclarant = admin.idTeledeclarant as number;
+  const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant });
+  autrui = {
+    idTeledeclarant,
+    idAdmin: admin.compte.id,
+    idGestion: gestion.compte.id,
+    // Ce qui ne doit jamais apparaître dans une réponse faite à un autre établissement.
+    textes: [admin.login, gestion.login, `Profil TELE_PRO_ADMIN_PRINC`],
+  };
+});
+afterAll(async () => {
+  await ctx.fermer();
+});
+
+/** Profil « collègue » créé dans l'établissement de l'acteur, pour ses propres identifiants. */
+const collegue = (profil: Profil): Profil =>
+  profil.startsWith('NOTAIRE')
+    ? 'NOTAIRE_COLLAB'
+    : profil.startsWith('TELE_PRO')
+      ? 'TELE_PRO_GESTION'
+      : 'TELE_NONPRO_GESTION';
+
+const ACTEURS_ETABLISSEMENT: ((Profil & Acteur) | 'EN_TANT_QUE')[] = [
+  'TELE_PRO_ADMIN_PRINC',
+  'TELE_PRO_ADMIN_SECOND',
+  'TELE_PRO_GESTION',
+  'TELE_NONPRO_ADMIN_PRINC',
+  'TELE_NONPRO_ADMIN_SECOND',
+  'TELE_NONPRO_GESTION',
+  'NOTAIRE_ADMIN',
+  'NOTAIRE_NOTAIRE',
+  'NOTAIRE_COLLAB',
+  'EN_TANT_QUE',
+];
+
+const routesAIdentifiant = listerContrats().filter(prendUnIdentifiant);
+
+describe('cloisonnement des établissements', () => {
+  it('chaque route qui prend un identifiant est classée', () => {
+    expect(routesAIdentifiant.map(cleRoute).sort()).toEqual(Object.keys(IDENTIFIANTS).sort());
+    expect(routesAIdentifiant.length).toBeGreaterThan(10);
+  });
+
+  describe.each(ACTEURS_ETABLISSEMENT)('%s', (acteur) => {
+    let client: ClientTest;
+    let propres: { teledeclarant: number; compte: number };
+
+    beforeAll(async () => {
+      const profil: Profil = acteur === 'EN_TANT_QUE' ? EN_TANT_QUE.cible : acteur;
+      const moi = await creerCompteDeTest(ctx.db, { profil });
+      const idTeledeclarant = moi.idTeledeclarant as number;
+      const autre = await creerCompteDeTest(ctx.db, { profil: collegue(profil), idTeledeclarant });
+      propres = { teledeclarant: idTeledeclarant, compte: autre.compte.id };
+      if (acteur === 'EN_TANT_QUE') {
+        const teneur = await creerCompteDeTest(ctx.db, { profil: EN_TANT_QUE.teneur });
+        client = await connecter(ctx.app, teneur.login);
+        expect((await client.get(`/api/teledeclarant/loginAs/${moi.compte.id}`)).statusCode).toBe(200);
+      } else {
+        client = await connecter(ctx.app, moi.login);
+      }
+    }, 60_000);
+
+    it.each(routesAIdentifiant.map((c) => [cleRoute(c), c] as const))('%s', async (cle, contrat) => {
+      const nature = IDENTIFIANTS[cle];
+      if (nature === undefined || typeof nature === 'object') return;
+      const idAutrui = nature === 'teledeclarant' ? autrui.idTeledeclarant : autrui.idGestion;
+      const reponse = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idAutrui)));
+      const detail = `${acteur} ${cle} (${nature} ${idAutrui}) → ${reponse.statusCode} ${reponse.body.slice(0, 300)}`;
+      expect([403, 404], detail).toContain(reponse.statusCode);
+      for (const texte of autrui.textes) expect(reponse.body, detail).not.toContain(texte);
+
+      // Avec son propre identifiant, une lecture permise aboutit : le refus ci-dessus vient du cloisonnement.
+      if (contrat.method === 'GET' && oracleAutorise(acteur, contrat)) {
+        const idPropre = nature === 'teledeclarant' ? propres.teledeclarant : propres.compte;
+        const propre = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idPropre)));
+        expect(propre.headers[ENTETE_GESTIONNAIRE_ATTEINT]).toBe('1');
+        expect(
+          propre.statusCode,
+          `${acteur} ${cle} avec son identifiant : ${propre.body.slice(0, 300)}`,
+        ).toBe(200);
+      }
+    });
+  });
+
+  it("rien n'a changé dans l'établissement d'autrui", async () => {
+    const comptes = await ctx.db
+      .select()
+      .from(compte)
+      .where(eq(compte.idTeledeclarant, autrui.idTeledeclarant));
+    expect(comptes.map((c) => [c.id, c.statut, c.login]).sort()).toEqual(
+      [
+        [autrui.idAdmin, 'ACTIF', autrui.textes[0]],
+        [autrui.idGestion, 'ACTIF', autrui.textes[1]],
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,270 @@
+import type { ContratRoute, Profil } from '@registre/domain';
+
+/**
+ * Oracle INDÉPENDANT de la matrice d'autorisations (issue 7 §2.2, ADR 0096).
+ *
+ * Cette table est écrite depuis la spécification et les ADR, sans lire la table des autorités
+ * (`packages/domain/src/permissions/table.ts`) ni les `acces` des contrats : elle dit quelles fonctionnalités
+ * chaque acteur peut utiliser. Le test `matrice-autorisations.integration.test.ts` la confronte au serveur :
+ * un désaccord montre une erreur dans l'une ou l'autre, à trancher d'après la spécification.
+ *
+ * Sources : spec 1 §1 (utilisateurs), §2 (tuiles d'accueil par profil), §6 (règles de menu et de profil) ;
+ * spec 2 §6 et §7 ; ADR 0031 (assistance du teneur), 0035 (chemins publics protégés), 0038 (profils),
+ * 0055 à 0057 (comptes et établissement), 0060 et 0061 (télédéclarants), 0066 (charte), issue 7 §1.3
+ * (connexion « en tant que »).
+ */
+
+/** Personne qui appelle l'API : un des 16 profils, un visiteur anonyme, ou un teneur connecté « en tant que ». */
+export type Acteur = Profil | 'ANONYME' | 'EN_TANT_QUE';
+
+/** Fonctionnalités, au sens de l'utilisateur (une fonctionnalité couvre un ou plusieurs appels). */
+export const FONCTIONNALITES = {
+  public: 'Pages et appels publics : santé, message, captcha, connexion, inscription, mot de passe oublié',
+  socleConnecte: 'Lire son compte et les listes de référence ; quitter la connexion « en tant que »',
+  changerMotDePasse: 'Changer son mot de passe',
+  modifierSonCompte: 'Modifier son compte (tuile « Mon compte »)',
+  lireSonEtablissement: 'Consulter son établissement (tuile « Mon établissement »)',
+  modifierSonEtablissement: 'Modifier son établissement (administrateur principal, notaire)',
+  activerSonTeledeclarant:
+    "Activer son télédéclarant avec le code reçu par courrier (en attente d'activation)",
+  declarerSuccesseur: 'Déclarer un successeur (contrôles de SIRET et de compte de l’établissement)',
+  listerUtilisateurs: 'Consulter les comptes utilisateurs de son établissement (ou de tous, pour le teneur)',
+  preparerCreationUtilisateur:
+    'Préparer la création d’un compte : profils possibles, adresse libre, contournement du captcha',
+  creerUtilisateur: 'Créer un compte utilisateur',
+  modifierUtilisateur: "Modifier le compte d'un autre utilisateur",
+  supprimerUtilisateurs: 'Supprimer des comptes utilisateurs',
+  listerTeledeclarants: 'Rechercher les télédéclarants (teneur)',
+  lireTeledeclarant: "Consulter la fiche d'un télédéclarant (teneur)",
+  modifierTeledeclarant: "Modifier un télédéclarant, régénérer son code d'activation (teneur)",
+  supprimerTeledeclarant: 'Supprimer un télédéclarant (teneur)',
+  seConnecterEnTantQue: "Se connecter en tant qu'un autre compte (teneur)",
+  charteConfidentialite: 'Lire, accepter ou refuser la charte de confidentialité (institutionnel)',
+} as const;
+export type Fonctionnalite = keyof typeof FONCTIONNALITES;
+
+// Blocs écrits depuis la spécification (et non depuis la table des autorités).
+
+/** Tout compte connecté qui a un compte à lui (spec 1 §2 : tuile « Mon compte », §6 : règles de profil). */
+const COMPTE_PERSONNEL: readonly Fonctionnalite[] = [
+  'public',
+  'socleConnecte',
+  'changerMotDePasse',
+  'modifierSonCompte',
+];
+
+/**
+ * Gestionnaire de syndic (spec 1 §2 : immatriculer, gérer, rattacher, mon compte, mon établissement ;
+ * §6 : « edits own account only, manages condominiums » ; déclarer un successeur fait partie de la gestion).
+ */
+const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
+  ...COMPTE_PERSONNEL,
+  'lireSonEtablissement',
+  'declarerSuccesseur',
+];
+
+/** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
+const SYNDIC_ADMIN_SECONDAIRE: readonly Fonctionnalite[] = [
+  ...SYNDIC_GESTIONNAIRE,
+  'listerUtilisateurs',
+  'preparerCreationUtilisateur',
+  'creerUtilisateur',
+  'modifierUtilisateur',
+  'supprimerUtilisateurs',
+];
+
+/** Administrateur principal : en plus, son établissement (ADR 0057). */
+const SYNDIC_ADMIN_PRINCIPAL: readonly Fonctionnalite[] = [
+  ...SYNDIC_ADMIN_SECONDAIRE,
+  'modifierSonEtablissement',
+];
+
+/** Collaborateur de notaire (spec 1 §2 : consulter ; §6 : n'ajoute pas l'étude ; ADR 0038 : établissement en lecture). */
+const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [...COMPTE_PERSONNEL, 'lireSonEtablissement'];
+
+/**
+ * Notaire (spec 1 §1 : immatricule d'office, met à jour, déclare la dissolution ; §6 : seul le notaire ajoute
+ * son étude ; spec 2 §7.8 : il crée ses collaborateurs, après le contournement du captcha).
+ */
+const NOTAIRE: readonly Fonctionnalite[] = [
+  ...NOTAIRE_COLLABORATEUR,
+  'modifierSonEtablissement',
+  'declarerSuccesseur',
+  'listerUtilisateurs',
+  'preparerCreationUtilisateur',
+  'creerUtilisateur',
+];
+
+/** Administrateur de l'étude : en plus, modifie et supprime les comptes de l'étude (ADR 0038). */
+const NOTAIRE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
+  ...NOTAIRE,
+  'modifierUtilisateur',
+  'supprimerUtilisateurs',
+];
+
+/**
+ * Socle des quatre profils du teneur (spec 1 §1 : gère les comptes des télédéclarants, se connecte en tant que ;
+ * §6 : guichet, suppression de télédéclarant, journal, indicateurs ; ADR 0031 §2 : liste, fiche et suppression
+ * des télédéclarants, recherche des comptes de tous les télédéclarants).
+ */
+const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
+  ...COMPTE_PERSONNEL,
+  'listerUtilisateurs',
+  'listerTeledeclarants',
+  'lireTeledeclarant',
+  'supprimerTeledeclarant',
+  'seConnecterEnTantQue',
+];
+
+/**
+ * Assistance administrateur (ADR 0031 §3) : modifie un télédéclarant, régénère son code, débloque les comptes
+ * de ses utilisateurs.
+ */
+const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
+  ...TENEUR_ASSISTANCE_GESTIONNAIRE,
+  'modifierTeledeclarant',
+  'modifierUtilisateur',
+];
+
+/** Administrateurs du teneur : en plus, la gestion des comptes du teneur (ADR 0031 §5, ADR 0038). */
+const TENEUR_ADMINISTRATEUR: readonly Fonctionnalite[] = [
+  ...TENEUR_ASSISTANCE_ADMINISTRATEUR,
+  'preparerCreationUtilisateur',
+  'creerUtilisateur',
+  'supprimerUtilisateurs',
+];
+
+/** Profil cible et teneur de la colonne « en tant que » du test. */
+export const EN_TANT_QUE = {
+  teneur: 'TENEUR_ASS_HOTLINE_GES',
+  cible: 'TELE_PRO_ADMIN_PRINC',
+} as const satisfies { teneur: Profil; cible: Profil };
+
+/** Ce que chaque acteur peut utiliser. */
+export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnalite[]>> = {
+  ANONYME: ['public'],
+  /** Spec 1 §6 : « The restricted profile is refused » : il ne se connecte pas. */
+  restricted: ['public'],
+  /** Spec 1 §6 : compte intégré avec la charte, la catégorisation et les données brutes seulement. */
+  INSTITUTIONNEL: ['public', 'socleConnecte', 'charteConfidentialite'],
+  /** Spec 1 §2 : immatriculer, consulter, mise à jour annuelle, annuaire, statistiques, compte. */
+  DEFAULT: COMPTE_PERSONNEL,
+  TELE_PRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
+  TELE_NONPRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
+  TELE_PRO_ADMIN_SECOND: SYNDIC_ADMIN_SECONDAIRE,
+  TELE_NONPRO_ADMIN_SECOND: SYNDIC_ADMIN_SECONDAIRE,
+  TELE_PRO_GESTION: SYNDIC_GESTIONNAIRE,
+  TELE_NONPRO_GESTION: SYNDIC_GESTIONNAIRE,
+  NOTAIRE_ADMIN: NOTAIRE_ADMINISTRATEUR,
+  NOTAIRE_NOTAIRE: NOTAIRE,
+  NOTAIRE_COLLAB: NOTAIRE_COLLABORATEUR,
+  TENEUR_ADMIN_PRINC: TENEUR_ADMINISTRATEUR,
+  TENEUR_ADMIN_SCOND: TENEUR_ADMINISTRATEUR,
+  TENEUR_ASS_HOTLINE_ADMIN: TENEUR_ASSISTANCE_ADMINISTRATEUR,
+  TENEUR_ASS_HOTLINE_GES: TENEUR_ASSISTANCE_GESTIONNAIRE,
+  /**
+   * Issue 7 §1.3 et ADR 0086 : connecté en tant qu'un administrateur principal, l'assistant gestionnaire a ce
+   * que le compte cible permet, sauf ce que son propre profil ne permet pas : changer le mot de passe, créer un
+   * compte, modifier l'établissement (changer l'adresse ou le profil d'un compte est refusé par les services,
+   * selon la saisie, avec leurs propres tests).
+   */
+  EN_TANT_QUE: SYNDIC_ADMIN_PRINCIPAL.filter(
+    (f) => !['changerMotDePasse', 'creerUtilisateur', 'modifierSonEtablissement'].includes(f),
+  ),
+};
+
+/**
+ * Fonctionnalités servies par chaque route (`MÉTHODE /chemin`) ; une route sert à plusieurs fonctionnalités
+ * quand plusieurs écrans l'appellent. Un test vérifie que chaque contrat y figure.
+ */
+export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Fonctionnalite[]>> = {
+  // Routes publiques (spec 2 §7.1, §7.4, §7.10 ; ADR 0065, 0067, 0068, 0072).
+  'GET /api/health': ['public'],
+  'GET /api/ready': ['public'],
+  'GET /api/public/infomessage': ['public'],
+  'GET /api/public/captcha/challenge': ['public'],
+  'POST /api/public/captcha/verify': ['public'],
+  'POST /api/authentication': ['public'],
+  'POST /api/logout': ['public'],
+  'GET /api/public/activate/verify/:key': ['public'],
+  'POST /api/activate': ['public'],
+  'POST /api/account/reset_password/init': ['public'],
+  'POST /api/teledeclarant/:type': ['public'],
+  'GET /api/public/siret/etablissements/:siret': ['public'],
+  'GET /api/public/siret/etablissements/existe/:siret': ['public'],
+  'GET /api/public/teledeclarant/codesape/:x': ['public'],
+  'GET /api/public/clavis/geturls': ['public'],
+  'GET /api/public/clavis/isauthenticated': ['public'],
+  'GET /api/public/clavis/getservicename': ['public'],
+  'GET /api/public/clavis/getauthattributes': ['public'],
+  'GET /api/public/clavis/logout': ['public'],
+  'GET /api/public/clavis/connexion': ['public'],
+  'GET /api/public/clavis/callback': ['public'],
+  'GET /api/public/infocertificat': ['public'],
+  'GET /api/public/etudenotariale': ['public'],
+  'GET /api/public/profilnotaire': ['public'],
+  'POST /api/public/notaire/authentification': ['public'],
+  'POST /api/public/etudenotariale': ['public'],
+  'GET /api/dev/courriels': ['public'],
+  'GET /api/dev/courriels/:id': ['public'],
+  'GET /api/dev/lettres': ['public'],
+  'GET /api/dev/documents/:id': ['public'],
+  'GET /api/dev/simulateur-certificat': ['public'],
+  'POST /api/dev/simulateur-certificat': ['public'],
+  // Compte (spec 2 §7.1, §7.12).
+  'GET /api/account': ['socleConnecte'],
+  'GET /api/restoreAccount': ['socleConnecte'],
+  'GET /api/statut-compte-utilisateurs': ['socleConnecte'],
+  'GET /api/civilites': ['socleConnecte'],
+  'GET /api/statut-teledeclarant/recherche': ['socleConnecte'],
+  'GET /api/statut-teledeclarant/suivant/:x': ['socleConnecte'],
+  'GET /api/type-teledeclarant/all': ['socleConnecte'],
+  'GET /api/type-teledeclarant/:x': ['socleConnecte'],
+  'GET /api/type-teledeclarant-min': ['socleConnecte'],
+  'GET /api/profil-utilisateurs/type/:x': ['socleConnecte'],
+  'POST /api/account/change_password': ['changerMotDePasse'],
+  'POST /api/account': ['modifierSonCompte'],
+  'POST /api/teledeclarant/activate': ['activerSonTeledeclarant'],
+  // Établissement et successeur (spec 2 §7.4).
+  'GET /api/etablissement/:id': ['lireSonEtablissement', 'lireTeledeclarant'],
+  'PUT /api/account/etablissement': ['modifierSonEtablissement'],
+  'GET /api/siret/check/:siret': ['declarerSuccesseur', 'modifierSonEtablissement', 'modifierTeledeclarant'],
+  'GET /api/etablissements/existe-teneur/:siret/PRO': [
+    'declarerSuccesseur',
+    'listerTeledeclarants',
+    'modifierTeledeclarant',
+  ],
+  'GET /api/etablissements/bdd/:siret': ['declarerSuccesseur', 'lireTeledeclarant'],
+  'GET /api/etablissements/email': ['declarerSuccesseur', 'preparerCreationUtilisateur', 'lireTeledeclarant'],
+  // Utilisateurs (spec 2 §7.8, §7.12).
+  'GET /api/teledeclarant/:id/utilisateurs': ['listerUtilisateurs'],
+  'GET /api/utilisateurs/:id': ['listerUtilisateurs'],
+  'POST /api/utilisateurs': ['creerUtilisateur'],
+  'GET /api/profil-utilisateurs/disponible': ['preparerCreationUtilisateur'],
+  'GET /api/public/captcha/bypass': ['preparerCreationUtilisateur'],
+  'PUT /api/utilisateurs': ['modifierUtilisateur'],
+  'GET /api/profil-utilisateurs/disponible/:id': ['modifierUtilisateur'],
+  'POST /api/utilisateurs/delete-lot': ['supprimerUtilisateurs'],
+  // Télédéclarants, côté teneur (spec 2 §7.8 ; ADR 0060, 0061).
+  'POST /api/teledeclarants': ['listerTeledeclarants'],
+  'GET /api/teledeclarants/:id': ['lireTeledeclarant'],
+  'GET /api/utilisateurs/teledeclarant/:id': ['lireTeledeclarant'],
+  'PUT /api/utilisateurs/teledeclarant': ['modifierTeledeclarant'],
+  'GET /api/regenerate/:id': ['modifierTeledeclarant'],
+  'DELETE /api/teledeclarants/:id': ['supprimerTeledeclarant'],
+  'GET /api/teledeclarant/loginAs/:id': ['seConnecterEnTantQue'],
+  // Institutionnel (ADR 0066).
+  'GET /api/institutionnels/charte-confidentialite': ['charteConfidentialite'],
+  'POST /api/institutionnels/charte-confidentialite/acceptation': ['charteConfidentialite'],
+  'POST /api/institutionnels/charte-confidentialite/refus': ['charteConfidentialite'],
+};
+
+export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>
+  `${contrat.method} ${contrat.path}`;
+
+/** L'oracle autorise-t-il cet acteur à appeler cette route ? (`undefined` : route absente de l'oracle) */
+export function oracleAutorise(acteur: Acteur, contrat: ContratRoute): boolean | undefined {
+  const fonctionnalites = FONCTIONNALITES_DES_ROUTES[cleRoute(contrat)];
+  if (!fonctionnalites) return undefined;
+  return fonctionnalites.some((f) => ORACLE_AUTORISATIONS[acteur].includes(f));
+}
