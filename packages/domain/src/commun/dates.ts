@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FUSEAU_HORAIRE } from '../constants.js';
 import { messagesGeneriques } from '../messages/generiques.js';
+import { texte } from './texte.js';
 
 /**
  * Dates calendaires du domaine (spec 1 §3, spec 2 §5.1).
@@ -113,9 +114,10 @@ export function dateIsoVersTexte(texte: string | null | undefined): string | nul
 }
 
 /** Date au format « jj/mm/aaaa », calendaire (le 31/02/2024 est refusé). */
-export const DateTexte = z
-  .string({ error: messagesGeneriques.date })
-  .refine((texte) => estDateTexteValide(texte), { error: messagesGeneriques.date });
+export const DateTexte = texte({ max: 100, libelle: 'La date' }).refine(
+  (texte) => estDateTexteValide(texte),
+  { error: messagesGeneriques.date },
+);
 export type DateTexte = z.infer<typeof DateTexte>;
 
 /** Ramène un instant à sa date calendaire UTC (minuit UTC du même jour UTC). */

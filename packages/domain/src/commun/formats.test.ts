@@ -153,7 +153,9 @@ describe('adresse électronique', () => {
     const cent = `jean@${'a'.repeat(60)}.${'b'.repeat(31)}.fr`;
     expect(cent).toHaveLength(100);
     expect(EmailNewsletter.safeParse(cent).success).toBe(true);
-    expect(messages(EmailNewsletter.safeParse(`a${cent}`))).toContain(messagesGeneriques.maxlength(100));
+    expect(messages(EmailNewsletter.safeParse(`a${cent}`))).toContain(
+      "L'adresse électronique doit contenir au plus 100 caractères.",
+    );
   });
 
   it('exige une confirmation identique, portée par le champ de confirmation', () => {
@@ -333,12 +335,14 @@ describe('parcelle cadastrale', () => {
 describe('nom de la copropriété', () => {
   it('accepte 50 caractères et refuse 51', () => {
     expect(NomCopropriete.safeParse('x'.repeat(50)).success).toBe(true);
-    expect(messages(NomCopropriete.safeParse('x'.repeat(51)))).toEqual([messagesGeneriques.maxlength(50)]);
+    expect(messages(NomCopropriete.safeParse('x'.repeat(51)))).toEqual([
+      'Le nom de la copropriété doit contenir au plus 50 caractères.',
+    ]);
   });
 
   it('ne compte pas les espaces autour et refuse un nom vide', () => {
     expect(NomCopropriete.parse(`  ${'x'.repeat(50)}  `)).toHaveLength(50);
-    expect(messages(NomCopropriete.safeParse('   '))).toEqual([messagesGeneriques.required]);
+    expect(messages(NomCopropriete.safeParse('   '))).toEqual(['Le nom de la copropriété est obligatoire.']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { messagesFormats } from '../messages/formats.js';
 import { messagesGeneriques } from '../messages/generiques.js';
+import { texte } from './texte.js';
 
 /**
  * Contrôles de format de spec 2 §5.2 : une fonction pure par contrôle et un schéma zod qui la reprend
@@ -55,10 +56,10 @@ export function formaterNumeroImmatriculation(texte: string): string {
 }
 
 /** Numéro d'immatriculation saisi sous l'une des deux formes admises. */
-export const NumeroImmatriculation = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine(estNumeroImmatriculationValide, { error: messagesFormats.numeroImmatriculation });
+export const NumeroImmatriculation = texte({ max: 100, libelle: "Le numéro d'immatriculation" }).refine(
+  estNumeroImmatriculationValide,
+  { error: messagesFormats.numeroImmatriculation },
+);
 export type NumeroImmatriculation = z.infer<typeof NumeroImmatriculation>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -119,8 +120,7 @@ export function sirenDuSiret(siret: string): string {
 }
 
 /** Numéro SIRET : 14 chiffres dont la clé de contrôle est exacte. */
-export const Siret = z
-  .string({ error: messagesGeneriques.required })
+export const Siret = texte({ max: 100, libelle: 'Le numéro SIRET', trim: false })
   .regex(/^\d{14}$/, { error: messagesFormats.siretFormat })
   .refine(estSiretValide, { error: messagesFormats.siretCleControle });
 export type Siret = z.infer<typeof Siret>;
@@ -154,19 +154,17 @@ export function normaliserEmail(texte: string): string {
 }
 
 /** Adresse électronique (nom@domaine). */
-export const Email = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .max(LONGUEUR_MAX_EMAIL, { error: messagesGeneriques.maxlength(LONGUEUR_MAX_EMAIL) })
-  .refine(estEmailValide, { error: messagesGeneriques.email });
+export const Email = texte({ max: LONGUEUR_MAX_EMAIL, libelle: "L'adresse électronique" }).refine(
+  estEmailValide,
+  { error: messagesGeneriques.email },
+);
 export type Email = z.infer<typeof Email>;
 
 /** Adresse d'inscription à la lettre d'information : 100 caractères au plus. */
-export const EmailNewsletter = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .max(LONGUEUR_MAX_EMAIL_NEWSLETTER, { error: messagesGeneriques.maxlength(LONGUEUR_MAX_EMAIL_NEWSLETTER) })
-  .refine(estEmailValide, { error: messagesGeneriques.email });
+export const EmailNewsletter = texte({
+  max: LONGUEUR_MAX_EMAIL_NEWSLETTER,
+  libelle: "L'adresse électronique",
+}).refine(estEmailValide, { error: messagesGeneriques.email });
 export type EmailNewsletter = z.infer<typeof EmailNewsletter>;
 
 /**
@@ -188,9 +186,16 @@ export function controlerConfirmation<K extends string, C extends string>(
   };
 }
 
+/** Confirmation de l'adresse électronique : comparée à l'adresse par `controlerConfirmation`. */
+export const ConfirmationEmail = texte({
+  max: LONGUEUR_MAX_EMAIL,
+  min: 1,
+  libelle: "La confirmation de l'adresse électronique",
+});
+
 /** Adresse électronique saisie deux fois (inscription, création d'utilisateur). */
 export const EmailAvecConfirmation = z
-  .object({ email: Email, confirmationEmail: z.string({ error: messagesGeneriques.required }).trim() })
+  .object({ email: Email, confirmationEmail: ConfirmationEmail })
   .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
 export type EmailAvecConfirmation = z.infer<typeof EmailAvecConfirmation>;
 
@@ -239,10 +244,9 @@ export function formaterTelephone(texte: string): string {
 }
 
 /** Numéro de téléphone, français ou international (ADR 0011). */
-export const Telephone = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine(estTelephoneValide, { error: messagesFormats.telephone });
+export const Telephone = texte({ max: 100, libelle: 'Le numéro de téléphone' }).refine(estTelephoneValide, {
+  error: messagesFormats.telephone,
+});
 export type Telephone = z.infer<typeof Telephone>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -294,10 +298,9 @@ export function verifierCodeApeAutorise(
 }
 
 /** Code APE au format 43.21Z (le point peut être omis à la saisie). */
-export const CodeApe = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine(estCodeApeValide, { error: messagesFormats.codeApeFormat });
+export const CodeApe = texte({ max: 100, libelle: 'Le code APE' }).refine(estCodeApeValide, {
+  error: messagesFormats.codeApeFormat,
+});
 export type CodeApe = z.infer<typeof CodeApe>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -310,9 +313,7 @@ export function estCodeDepartementValide(code: string): boolean {
 }
 
 /** Code de département à 2 ou 3 caractères (01 à 95, 2A, 2B, 971 à 978, 984, 986 à 989). */
-export const CodeDepartement = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
+export const CodeDepartement = texte({ max: 100, libelle: 'Le code du département' })
   .toUpperCase()
   .refine(estCodeDepartementValide, { error: messagesFormats.codeDepartement });
 export type CodeDepartement = z.infer<typeof CodeDepartement>;
@@ -403,10 +404,9 @@ export function verifierCodePostal(codePostal: string, codeDepartement?: string 
 }
 
 /** Code postal : 5 chiffres. La correspondance au département se vérifie avec `verifierCodePostal`. */
-export const CodePostal = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine(estCodePostalValide, { error: messagesFormats.codePostal });
+export const CodePostal = texte({ max: 100, libelle: 'Le code postal' }).refine(estCodePostalValide, {
+  error: messagesFormats.codePostal,
+});
 export type CodePostal = z.infer<typeof CodePostal>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -447,22 +447,22 @@ export function estPrefixeParcelleValide(texte: string): boolean {
   return /^\d{3}$/.test(texte);
 }
 
-export const SectionParcelle = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine((texte) => normaliserSectionParcelle(texte) !== null, { error: messagesFormats.sectionParcelle });
+export const SectionParcelle = texte({ max: 100, libelle: 'La section cadastrale' }).refine(
+  (texte) => normaliserSectionParcelle(texte) !== null,
+  { error: messagesFormats.sectionParcelle },
+);
 export type SectionParcelle = z.infer<typeof SectionParcelle>;
 
-export const NumeroParcelle = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine((texte) => normaliserNumeroParcelle(texte) !== null, { error: messagesFormats.numeroParcelle });
+export const NumeroParcelle = texte({ max: 100, libelle: 'Le numéro de parcelle' }).refine(
+  (texte) => normaliserNumeroParcelle(texte) !== null,
+  { error: messagesFormats.numeroParcelle },
+);
 export type NumeroParcelle = z.infer<typeof NumeroParcelle>;
 
-export const PrefixeParcelle = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .refine(estPrefixeParcelleValide, { error: messagesFormats.prefixeParcelle });
+export const PrefixeParcelle = texte({ max: 100, libelle: 'Le préfixe cadastral' }).refine(
+  estPrefixeParcelleValide,
+  { error: messagesFormats.prefixeParcelle },
+);
 export type PrefixeParcelle = z.infer<typeof PrefixeParcelle>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -470,11 +470,11 @@ export type PrefixeParcelle = z.infer<typeof PrefixeParcelle>;
 // ---------------------------------------------------------------------------------------------------
 
 /** Nom de la copropriété : obligatoire, 50 caractères au plus (espaces autour retirés). */
-export const NomCopropriete = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .min(1, { error: messagesGeneriques.required })
-  .max(LONGUEUR_MAX_NOM_COPROPRIETE, { error: messagesGeneriques.maxlength(LONGUEUR_MAX_NOM_COPROPRIETE) });
+export const NomCopropriete = texte({
+  max: LONGUEUR_MAX_NOM_COPROPRIETE,
+  min: 1,
+  libelle: 'Le nom de la copropriété',
+});
 export type NomCopropriete = z.infer<typeof NomCopropriete>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -519,12 +519,33 @@ export function verifierMotDePasse(motDePasse: string, regle: RegleMotDePasse): 
   return erreurs;
 }
 
+/** Longueur maximale d'un mot de passe saisi (borne le coût du hachage). */
+export const LONGUEUR_MAX_MOT_DE_PASSE = 200;
+
+/** Mot de passe saisi pour se connecter ou confirmer une action : comparé tel quel (espaces compris). */
+export const MotDePasseSaisi = texte({
+  max: LONGUEUR_MAX_MOT_DE_PASSE,
+  min: 1,
+  libelle: 'Le mot de passe',
+  trim: false,
+});
+
+/** Confirmation d'un nouveau mot de passe : comparée au mot de passe par `controlerConfirmation`. */
+export const ConfirmationMotDePasse = texte({
+  max: LONGUEUR_MAX_MOT_DE_PASSE,
+  min: 1,
+  libelle: 'La confirmation du mot de passe',
+  trim: false,
+});
+
 const schemaMotDePasse = (regle: RegleMotDePasse) =>
-  z.string({ error: messagesGeneriques.required }).superRefine((motDePasse, ctx) => {
-    for (const message of verifierMotDePasse(motDePasse, regle)) {
-      ctx.addIssue({ code: 'custom', message });
-    }
-  });
+  texte({ max: LONGUEUR_MAX_MOT_DE_PASSE, libelle: 'Le mot de passe', trim: false }).superRefine(
+    (motDePasse, ctx) => {
+      for (const message of verifierMotDePasse(motDePasse, regle)) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    },
+  );
 
 /** Mot de passe choisi à la création d'un compte : 12 caractères au moins, sans espace. */
 export const MotDePasseCreationCompte = schemaMotDePasse('creationCompte');
@@ -554,7 +575,8 @@ export function estContenuPemPublic(contenu: string): boolean {
   return /-----BEGIN (CERTIFICATE|PUBLIC KEY)-----[\s\S]+?-----END \1-----/.test(contenu);
 }
 
-export const NomFichierCertificat = z
-  .string({ error: messagesGeneriques.required })
-  .refine(estNomFichierPem, { error: messagesFormats.certificatExtension });
+export const NomFichierCertificat = texte({ max: 255, libelle: 'Le nom du certificat' }).refine(
+  estNomFichierPem,
+  { error: messagesFormats.certificatExtension },
+);
 export type NomFichierCertificat = z.infer<typeof NomFichierCertificat>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texte } from './texte.js';
 
 /** Plus grand identifiant technique possible (entier PostgreSQL `integer`). */
 export const ID_MAX = 2_147_483_647;
@@ -21,5 +22,7 @@ export const IdentifiantChemin = z.coerce
   .max(ID_MAX, { error: MESSAGE_IDENTIFIANT });
 
 /** Identifiant reçu dans un chemin ou une requête, sous forme de texte (`/api/teledeclarants/12`). */
-export const IdentifiantTexte = z.string().regex(/^[1-9]\d{0,15}$/, { error: MESSAGE_IDENTIFIANT });
+export const IdentifiantTexte = texte({ max: 100, libelle: "L'identifiant" }).regex(/^[1-9]\d{0,15}$/, {
+  error: MESSAGE_IDENTIFIANT,
+});
 export type IdentifiantTexte = z.infer<typeof IdentifiantTexte>;

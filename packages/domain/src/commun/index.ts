@@ -7,3 +7,4 @@ export * from './normalisation.js';
 export * from './pagination.schema.js';
 export * from './recherche-texte.js';
 export * from './resultat.js';
+export * from './texte.js';

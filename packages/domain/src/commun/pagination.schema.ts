@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CATEGORISATION_TAILLE_LISTE } from '../constants.js';
+import { erreursDuChamp, texte } from './texte.js';
 
 /** Nombre maximal d'éléments par page : la plus grande liste du produit (catégorisation, spec 2 §9). */
 export const TAILLE_PAGE_MAX = CATEGORISATION_TAILLE_LISTE;
 
 /** Sens de tri d'une liste. */
-export const SensTri = z.enum(['ASC', 'DESC']);
+export const SensTri = z.enum(['ASC', 'DESC'], { error: erreursDuChamp('Le sens du tri') });
 export type SensTri = z.infer<typeof SensTri>;
 
 export const sensTriLabels: Record<SensTri, string> = {
@@ -18,10 +19,19 @@ export const sensTriLabels: Record<SensTri, string> = {
  * Les pages sont numérotées à partir de 1.
  */
 export const PaginationOptions = z.object({
-  pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(TAILLE_PAGE_MAX).default(10),
+  pageNumber: z
+    .number({ error: erreursDuChamp('Le numéro de page') })
+    .int()
+    .min(1)
+    .default(1),
+  pageSize: z
+    .number({ error: erreursDuChamp('La taille de page') })
+    .int()
+    .min(1)
+    .max(TAILLE_PAGE_MAX)
+    .default(10),
   sortDirection: SensTri.nullable().default(null),
-  sortField: z.string().min(1).max(100).nullable().default(null),
+  sortField: texte({ max: 100, min: 1, libelle: 'Le critère de tri' }).nullable().default(null),
 });
 export type PaginationOptions = z.infer<typeof PaginationOptions>;
 

@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { DateTexte } from '../commun/dates.js';
-import { controlerConfirmation, Email, MotDePasseCreationCompte, Telephone } from '../commun/formats.js';
+import {
+  ConfirmationEmail,
+  ConfirmationMotDePasse,
+  controlerConfirmation,
+  Email,
+  LONGUEUR_MAX_MOT_DE_PASSE,
+  MotDePasseCreationCompte,
+  Telephone,
+} from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
+import {
+  LONGUEUR_MAX_NOM_PERSONNE,
+  NomPersonne,
+  PrenomPersonne,
+  PreuveCaptcha,
+  texte,
+} from '../commun/texte.js';
 import { messagesFormats } from '../messages/formats.js';
-import { messagesGeneriques } from '../messages/generiques.js';
 import { Authority } from '../permissions/authorities.js';
 import { Profil } from '../permissions/profils.js';
 import { Civilite, StatutCompteUtilisateur } from '../referentiels/compte.js';
 import { TypeTeledeclarant } from '../referentiels/teledeclarant.js';
 
-/** Longueur maximale des noms et prénoms. */
-export const LONGUEUR_MAX_NOM_PERSONNE = 100;
-
-const NomPersonne = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .min(1, { error: messagesGeneriques.required })
-  .max(LONGUEUR_MAX_NOM_PERSONNE, { error: messagesGeneriques.maxlength(LONGUEUR_MAX_NOM_PERSONNE) });
-
 /** Noms distinctifs (DN) du certificat client d'un compte qui dépose par service web. */
 export const CertificatDn = z.object({
-  subjectDn: z.string().max(500).nullish(),
-  issuerDn: z.string().max(500).nullish(),
+  subjectDn: texte({ max: 500, libelle: 'Le sujet du certificat' }).nullish(),
+  issuerDn: texte({ max: 500, libelle: "L'émetteur du certificat" }).nullish(),
 });
 export type CertificatDn = z.infer<typeof CertificatDn>;
 
@@ -71,9 +76,9 @@ export const SaisieUtilisateur = z
     id: Identifiant.nullish(),
     civilite: Civilite,
     nom: NomPersonne,
-    prenom: NomPersonne,
+    prenom: PrenomPersonne,
     email: Email,
-    confirmationEmail: z.string({ error: messagesGeneriques.required }).trim(),
+    confirmationEmail: ConfirmationEmail,
     telephone: Telephone.nullish(),
     profil: Profil,
     idTeledeclarant: Identifiant.nullish(),
@@ -81,17 +86,20 @@ export const SaisieUtilisateur = z
      * Preuve captcha, ou jeton de contournement (`api/public/captcha/bypass`) : exigé à la création
      * d'un compte par un notaire (spec 2 §7.8, ADR 0055), ignoré sinon.
      */
-    captcha: z.string().max(10_000).nullish(),
+    captcha: PreuveCaptcha.nullish(),
   })
   .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
 export type SaisieUtilisateur = z.infer<typeof SaisieUtilisateur>;
 
+/** Clé d'activation ou de réinitialisation reçue par courriel. */
+export const CleActivation = texte({ max: 200, min: 1, libelle: "La clé d'activation" });
+
 /** Création du mot de passe à l'activation d'un compte (`api/activate`) : clé reçue par courriel. */
 export const CreationMotDePasse = z
   .object({
-    cle: z.string().min(1).max(200),
+    cle: CleActivation,
     motDePasse: MotDePasseCreationCompte,
-    confirmationMotDePasse: z.string({ error: messagesGeneriques.required }),
+    confirmationMotDePasse: ConfirmationMotDePasse,
   })
   .superRefine(
     controlerConfirmation('motDePasse', 'confirmationMotDePasse', messagesFormats.motDePasseConfirmation),
@@ -101,11 +109,14 @@ export type CreationMotDePasse = z.infer<typeof CreationMotDePasse>;
 /** Changement de mot de passe par la personne connectée (`api/account/change_password`). */
 export const ChangementMotDePasse = z
   .object({
-    motDePasseActuel: z
-      .string({ error: messagesGeneriques.required })
-      .min(1, { error: messagesGeneriques.required }),
+    motDePasseActuel: texte({
+      max: LONGUEUR_MAX_MOT_DE_PASSE,
+      min: 1,
+      libelle: 'Le mot de passe actuel',
+      trim: false,
+    }),
     nouveauMotDePasse: MotDePasseCreationCompte,
-    confirmationMotDePasse: z.string({ error: messagesGeneriques.required }),
+    confirmationMotDePasse: ConfirmationMotDePasse,
   })
   .superRefine(
     controlerConfirmation(

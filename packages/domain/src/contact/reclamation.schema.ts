@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, NumeroImmatriculation, Telephone } from '../commun/formats.js';
-import { messagesGeneriques } from '../messages/generiques.js';
+import { NomPersonne, PrenomPersonne, texte } from '../commun/texte.js';
 import { Civilite } from '../referentiels/compte.js';
 import { PrecisionReclamation, TypeDemandeur, TypeReclamation } from '../referentiels/reclamation.js';
 import { controlerCoherenceReclamation } from './reclamation.rules.js';
@@ -13,13 +13,6 @@ export const LONGUEURS_MAX_RECLAMATION = {
   nom: 100,
 } as const;
 
-const texteObligatoire = (max: number) =>
-  z
-    .string({ error: messagesGeneriques.required })
-    .trim()
-    .min(1, { error: messagesGeneriques.required })
-    .max(max, { error: messagesGeneriques.maxlength(max) });
-
 /**
  * Réclamation ou demande de contact (spec 1 §3 « contact claim », `POST api/public/reclamation/save`,
  * en multipart avec une pièce justificative PDF facultative selon le type). Les champs obligatoires
@@ -30,15 +23,23 @@ export const Reclamation = z
     typeDemandeur: TypeDemandeur,
     typeReclamation: TypeReclamation,
     precision: PrecisionReclamation.nullish(),
-    objet: texteObligatoire(LONGUEURS_MAX_RECLAMATION.objet),
-    message: texteObligatoire(LONGUEURS_MAX_RECLAMATION.message),
+    objet: texte({ max: LONGUEURS_MAX_RECLAMATION.objet, min: 1, libelle: "L'objet" }),
+    message: texte({
+      max: LONGUEURS_MAX_RECLAMATION.message,
+      min: 1,
+      multiligne: true,
+      libelle: 'Le message',
+    }),
     civilite: Civilite.nullish(),
-    nom: texteObligatoire(LONGUEURS_MAX_RECLAMATION.nom),
-    prenom: texteObligatoire(LONGUEURS_MAX_RECLAMATION.nom),
+    nom: NomPersonne,
+    prenom: PrenomPersonne,
     email: Email,
     telephone: Telephone.nullish(),
     /** Adresse principale de la copropriété concernée. */
-    adressePrincipale: z.string().trim().max(LONGUEURS_MAX_RECLAMATION.adressePrincipale).nullish(),
+    adressePrincipale: texte({
+      max: LONGUEURS_MAX_RECLAMATION.adressePrincipale,
+      libelle: "L'adresse de la copropriété",
+    }).nullish(),
     numImmatriculation: NumeroImmatriculation.nullish(),
   })
   .superRefine((reclamation, ctx) => {

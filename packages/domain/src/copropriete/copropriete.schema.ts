@@ -11,10 +11,18 @@ import {
 } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { Entier } from '../commun/nombres.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 import { StatutCopropriete, StatutRattachement } from '../referentiels/statuts-copropriete.js';
 
+/** Code INSEE (Code officiel géographique) d'une commune : 5 caractères, 2A ou 2B en Corse. */
+export const CodeInseeCommune = texte({ max: 100, libelle: 'Le code INSEE de la commune' }).regex(
+  /^(\d{2}|2[AB])\d{3}$/,
+  { error: 'Le code INSEE de la commune comporte 5 caractères (exemple : 75056 ou 2A004).' },
+);
+export type CodeInseeCommune = z.infer<typeof CodeInseeCommune>;
+
 /** Identifiant du Référentiel national des bâtiments (RNB), par exemple « QBAAG2G5F1XT ». */
-export const IdentifiantBatiment = z.string().trim().min(1).max(20);
+export const IdentifiantBatiment = texte({ max: 20, min: 1, libelle: "L'identifiant du bâtiment" });
 export type IdentifiantBatiment = z.infer<typeof IdentifiantBatiment>;
 
 /**
@@ -25,25 +33,30 @@ export type IdentifiantBatiment = z.infer<typeof IdentifiantBatiment>;
 export const Adresse = z.object({
   id: Identifiant.nullish(),
   /** Numéro dans la voie, avec son indice de répétition (« 12 », « 12 bis »). */
-  numeroVoie: z.string().trim().max(20).nullish(),
-  voie: z.string().trim().max(200).nullish(),
-  lieuDit: z.string().trim().max(200).nullish(),
+  numeroVoie: texte({ max: 20, libelle: 'Le numéro dans la voie' }).nullish(),
+  voie: texte({ max: 200, libelle: 'La voie' }).nullish(),
+  lieuDit: texte({ max: 200, libelle: 'Le lieu-dit' }).nullish(),
   codePostal: CodePostal.nullish(),
-  commune: z.string().trim().max(100).nullish(),
+  commune: texte({ max: 100, libelle: 'La commune' }).nullish(),
   /** Code INSEE (Code officiel géographique) de la commune. */
-  codeInsee: z
-    .string()
-    .regex(/^(\d{2}|2[AB])\d{3}$/, { error: 'Code INSEE de commune attendu.' })
-    .nullish(),
+  codeInsee: CodeInseeCommune.nullish(),
   /** Libellé complet, tel que proposé par le service de géocodage. */
-  libelle: z.string().trim().max(300).nullish(),
+  libelle: texte({ max: 300, libelle: "Le libellé de l'adresse" }).nullish(),
   /** Identifiant de l'adresse dans la Base Adresse Nationale. */
-  identifiantBan: z.string().max(100).nullish(),
+  identifiantBan: texte({ max: 100, libelle: "L'identifiant de l'adresse" }).nullish(),
   /** Identifiant du bâtiment (RNB) associé à l'adresse choisie. */
   idBatiment: IdentifiantBatiment.nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  geolocalisee: z.boolean().default(false),
+  longitude: z
+    .number({ error: erreursDuChamp('La longitude') })
+    .min(-180)
+    .max(180)
+    .nullish(),
+  latitude: z
+    .number({ error: erreursDuChamp('La latitude') })
+    .min(-90)
+    .max(90)
+    .nullish(),
+  geolocalisee: z.boolean({ error: erreursDuChamp('La géolocalisation') }).default(false),
 });
 export type Adresse = z.infer<typeof Adresse>;
 
@@ -82,18 +95,15 @@ export type AdresseCandidate = z.infer<typeof AdresseCandidate>;
 export const Parcelle = z.object({
   id: Identifiant.nullish(),
   codePostal: CodePostal.nullish(),
-  commune: z.string().trim().max(100).nullish(),
+  commune: texte({ max: 100, libelle: 'La commune' }).nullish(),
   /** Nom de la commune absorbée (commune déléguée), le cas échéant. */
-  communeAbsorbee: z.string().trim().max(100).nullish(),
-  codeInsee: z
-    .string()
-    .regex(/^(\d{2}|2[AB])\d{3}$/, { error: 'Code INSEE de commune attendu.' })
-    .nullish(),
+  communeAbsorbee: texte({ max: 100, libelle: 'La commune absorbée' }).nullish(),
+  codeInsee: CodeInseeCommune.nullish(),
   /** Préfixe de section : code de la commune absorbée, « 000 » sinon. */
   prefixe: PrefixeParcelle.default('000'),
   section: SectionParcelle,
   numero: NumeroParcelle,
-  geolocalisee: z.boolean().default(false),
+  geolocalisee: z.boolean({ error: erreursDuChamp('La géolocalisation') }).default(false),
 });
 export type Parcelle = z.infer<typeof Parcelle>;
 

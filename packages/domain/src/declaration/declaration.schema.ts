@@ -3,6 +3,7 @@ import { DateTexte } from '../commun/dates.js';
 import { Email, NomCopropriete, NumeroImmatriculation, Siret } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { Entier, Montant } from '../commun/nombres.js';
+import { texte } from '../commun/texte.js';
 import { Adresse, Parcelle } from '../copropriete/copropriete.schema.js';
 import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import { DocumentMetadonnees } from '../document/document.schema.js';
@@ -37,7 +38,7 @@ export const InfoRattachement = z.object({
   idDocument: Identifiant.nullish(),
   /** Métadonnées du justificatif de mandat (PDF). */
   justifMandat: DocumentMetadonnees.nullish(),
-  nomFichierJustifMandat: z.string().max(255).nullish(),
+  nomFichierJustifMandat: texte({ max: 255, libelle: 'Le nom du justificatif de mandat' }).nullish(),
   typeJustifMandat: TypeJustifMandat.nullish(),
 });
 export type InfoRattachement = z.infer<typeof InfoRattachement>;
@@ -188,7 +189,7 @@ export const Declaration = z.object({
   dateClotureDernierExercice: DateTexte.nullish(),
   dateAgDerniereMajAnnuelle: DateTexte.nullish(),
   /** Nom de l'utilisateur qui a déclaré. */
-  utilisateurDeclare: z.string().max(200).nullish(),
+  utilisateurDeclare: texte({ max: 200, libelle: "Le nom de l'utilisateur déclarant" }).nullish(),
   nomCopropriete: NomCopropriete.nullish(),
   immatCopropriete: ImmatCopropriete,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTexte } from '../commun/dates.js';
 import { Identifiant } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 import { DocumentMetadonnees } from '../document/document.schema.js';
 import {
   MotifDissolution,
@@ -21,7 +22,7 @@ export const Dissolution = z
     idCopropriete: Identifiant.nullish(),
     motif: MotifDissolution,
     /** Précision du motif, obligatoire quand le motif est `AUTRE`. */
-    autre: z.string().trim().max(LONGUEUR_MAX_MOTIF_AUTRE).nullish(),
+    autre: texte({ max: LONGUEUR_MAX_MOTIF_AUTRE, libelle: 'La précision du motif' }).nullish(),
     /** Date du fait générateur (réunion des lots, démolition…). */
     dateFaitGenerateur: DateTexte,
     typeJustifDissolution: TypeJustifDissolution,

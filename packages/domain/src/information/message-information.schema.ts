@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTexte, estAvant, estAvantOuEgal, lireDateTexte } from '../commun/dates.js';
 import { Identifiant } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 
 /** Longueur maximale du message du bandeau d'information. */
 export const LONGUEUR_MAX_MESSAGE_INFORMATION = 500;
@@ -20,7 +21,12 @@ export const niveauMessageInformationLabels: Record<NiveauMessageInformation, st
  */
 export const MessageInformation = z.object({
   id: Identifiant.nullish(),
-  texte: z.string().trim().min(1).max(LONGUEUR_MAX_MESSAGE_INFORMATION),
+  texte: texte({
+    max: LONGUEUR_MAX_MESSAGE_INFORMATION,
+    min: 1,
+    multiligne: true,
+    libelle: 'Le texte du message',
+  }),
   niveau: NiveauMessageInformation.default('INFO'),
   dateDebut: DateTexte,
   dateFin: DateTexte.nullish(),

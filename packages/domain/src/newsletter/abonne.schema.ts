@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTexte } from '../commun/dates.js';
 import { EmailNewsletter } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 
 /**
  * Inscription à la lettre d'information (`POST api/public/mailjet/addcontact`) : adresse de 100 caractères
@@ -9,7 +10,7 @@ import { Identifiant } from '../commun/identifiant.js';
  */
 export const InscriptionNewsletter = z.object({
   email: EmailNewsletter,
-  recaptcha: z.string({ error: 'La vérification anti-robot est requise.' }).min(1, {
+  recaptcha: texte({ max: 10_000, libelle: 'La vérification anti-robot', trim: false }).min(1, {
     error: 'La vérification anti-robot est requise.',
   }),
 });
@@ -24,7 +25,8 @@ export const AbonneNewsletter = z.object({
 export type AbonneNewsletter = z.infer<typeof AbonneNewsletter>;
 
 /** Lettre d'information publiée, téléchargeable en PDF (`api/public/newsletter/findAllNewsletterNames`). */
-export const NomNewsletter = z
-  .string()
-  .regex(/^[\w .()-]{1,200}\.pdf$/i, { error: 'Nom de lettre PDF attendu.' });
+export const NomNewsletter = texte({ max: 300, libelle: 'Le nom de la lettre' }).regex(
+  /^[\w .()-]{1,200}\.pdf$/i,
+  { error: 'Nom de lettre PDF attendu.' },
+);
 export type NomNewsletter = z.infer<typeof NomNewsletter>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PreuveCaptcha } from '../commun/texte.js';
 import { defineRoute } from './contrat.js';
 
 /** Défi de preuve de travail ALTCHA (format du composant `altcha-widget`). */
@@ -21,7 +22,7 @@ export const captchaRoutes = {
     path: '/api/public/captcha/verify',
     summary: 'Vérifie une preuve de travail résolue (vrai ou faux), sans la consommer',
     acces: 'public',
-    body: z.object({ captcha: z.string().max(10_000) }),
+    body: z.object({ captcha: PreuveCaptcha }),
     response: z.boolean(),
     exemple: { body: { captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' } },
   }),

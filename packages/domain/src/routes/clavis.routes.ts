@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texte } from '../commun/texte.js';
 import { defineRoute } from './contrat.js';
 
 /**
@@ -8,10 +9,10 @@ import { defineRoute } from './contrat.js';
  */
 
 /** Chemin de l'application où revenir après la connexion : relatif au site, jamais vers un autre site. */
-export const CheminRetour = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, { error: "L'adresse de retour doit être un chemin de l'application." });
+export const CheminRetour = texte({ max: 500, libelle: "L'adresse de retour" }).regex(
+  /^\/(?![/\\])[^\s\\]*$/,
+  { error: "L'adresse de retour doit être un chemin de l'application." },
+);
 export type CheminRetour = z.infer<typeof CheminRetour>;
 
 /** Adresses qui commencent la connexion et la déconnexion institutionnelles. */
@@ -62,12 +63,12 @@ export type EtatCharte = z.infer<typeof EtatCharte>;
 
 /** Paramètres de la réponse d'autorisation (OpenID Connect Core §3.1.2.5 et §3.1.2.6, RFC 9207). */
 export const ReponseAutorisation = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  iss: z.string().max(500).optional(),
-  session_state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: texte({ max: 2000, libelle: "Le code d'autorisation" }).optional(),
+  state: texte({ max: 500, libelle: "L'état de la connexion" }).optional(),
+  iss: texte({ max: 500, libelle: "L'émetteur" }).optional(),
+  session_state: texte({ max: 500, libelle: "L'état de session" }).optional(),
+  error: texte({ max: 200, libelle: "Le code d'erreur" }).optional(),
+  error_description: texte({ max: 1000, libelle: "La description de l'erreur" }).optional(),
 });
 
 export const clavisRoutes = {

@@ -1,37 +1,34 @@
 import { z } from 'zod';
-import { Email, Telephone } from '../commun/formats.js';
+import { Email, LONGUEUR_MAX_EMAIL, MotDePasseSaisi, Telephone } from '../commun/formats.js';
 import { IdentifiantChemin } from '../commun/identifiant.js';
-import { ChangementMotDePasse, CreationMotDePasse, InfoCompte } from '../compte/compte.schema.js';
-import { messagesGeneriques } from '../messages/generiques.js';
+import { erreursDuChamp, NomPersonne, PrenomPersonne, PreuveCaptcha, texte } from '../commun/texte.js';
+import {
+  ChangementMotDePasse,
+  CleActivation,
+  CreationMotDePasse,
+  InfoCompte,
+} from '../compte/compte.schema.js';
 import { Civilite } from '../referentiels/compte.js';
 import { defineRoute } from './contrat.js';
 
 /** Formulaire de connexion (spec 2 §7.1) : champs d'un formulaire encodé, noms hérités du service d'origine. */
 export const FormulaireConnexion = z.object({
-  j_username: z
-    .string({ error: messagesGeneriques.required })
-    .trim()
-    .min(1, { error: messagesGeneriques.required })
-    .max(254),
-  j_password: z
-    .string({ error: messagesGeneriques.required })
-    .min(1, { error: messagesGeneriques.required })
-    .max(200),
-  'remember-me': z.enum(['true', 'false', 'on']).optional(),
+  j_username: texte({ max: LONGUEUR_MAX_EMAIL, min: 1, libelle: "L'identifiant" }),
+  j_password: MotDePasseSaisi,
+  'remember-me': z
+    .enum(['true', 'false', 'on'], { error: erreursDuChamp('Le choix « Se souvenir de moi »') })
+    .optional(),
   /** Preuve de travail ALTCHA résolue par le navigateur. */
-  captcha: z
-    .string({ error: 'Le captcha est obligatoire.' })
-    .min(1, { error: 'Le captcha est obligatoire.' })
-    .max(10_000),
-  submit: z.string().optional(),
+  captcha: PreuveCaptcha,
+  submit: texte({ max: 100, libelle: 'Le bouton de validation' }).optional(),
 });
 export type FormulaireConnexion = z.infer<typeof FormulaireConnexion>;
 
 /** Modification de son propre compte (`POST api/account`). */
 export const SaisieMonCompte = z.object({
   civilite: Civilite,
-  nom: z.string().trim().min(1, { error: messagesGeneriques.required }).max(100),
-  prenom: z.string().trim().min(1, { error: messagesGeneriques.required }).max(100),
+  nom: NomPersonne,
+  prenom: PrenomPersonne,
   email: Email,
   telephone: Telephone.nullish(),
 });
@@ -104,7 +101,7 @@ export const compteRoutes = {
     path: '/api/public/activate/verify/:key',
     summary: "Vérifie qu'une clé d'activation ou de réinitialisation reçue par courriel est valide",
     acces: 'public',
-    params: z.object({ key: z.string().min(1).max(200) }),
+    params: z.object({ key: CleActivation }),
     response: z.boolean(),
     exemple: { params: { key: '0123456789abcdef0123' } },
   }),
@@ -131,7 +128,7 @@ export const compteRoutes = {
     summary:
       'Demande de réinitialisation du mot de passe (courriel avec une clé, sans révéler si le compte existe)',
     acces: 'public',
-    body: z.object({ email: z.string().trim().min(1, { error: messagesGeneriques.required }).max(254) }),
+    body: z.object({ email: texte({ max: LONGUEUR_MAX_EMAIL, min: 1, libelle: "L'adresse électronique" }) }),
     response: Vide,
     responseFormat: 'vide',
     limiteParMinute: 10,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdentifiantChemin } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 import { StatutCourriel, StatutLettre } from '../referentiels/communication.js';
 import { defineRoute } from './contrat.js';
 
@@ -59,7 +60,7 @@ const PaginationDev = z.object({
   page: z.coerce.number().int().min(1).default(1),
   taille: z.coerce.number().int().min(1).max(TAILLE_PAGE_BOITE_DEV_MAX).default(TAILLE_PAGE_BOITE_DEV),
   /** Filtre « contient », insensible à la casse, sur l'adresse du destinataire ou les lignes d'adresse. */
-  destinataire: z.string().trim().max(254).optional(),
+  destinataire: texte({ max: 254, libelle: 'Le destinataire recherché' }).optional(),
 });
 
 const identifiant = z.object({ id: IdentifiantChemin });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, Siret } from '../commun/formats.js';
 import { Identifiant, IdentifiantTexte } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 import { Civilite } from '../referentiels/compte.js';
 import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js';
 import { StatutTeledeclarant } from '../teledeclarant/statut-teledeclarant.js';
@@ -114,7 +115,7 @@ export const etablissementRoutes = {
     path: '/api/siret/check/:siret',
     summary: "Contrôle d'un SIRET : format, clé de contrôle et existence de l'établissement au répertoire",
     acces: ['DECLARER_SUCCESSEUR', 'MON_ENTREPRISE_ECRITURE', 'EDITER_TELEDECLARANT'],
-    params: z.object({ siret: z.string().trim().min(1).max(20) }),
+    params: z.object({ siret: texte({ max: 20, min: 1, libelle: 'Le numéro SIRET' }) }),
     response: ControleSiret,
     exemple: { params: { siret: '73282932000074' } },
   }),
@@ -123,7 +124,7 @@ export const etablissementRoutes = {
     path: '/api/public/teledeclarant/codesape/:x',
     summary: 'Le code APE est-il autorisé pour le type de déclarant (syndic professionnel par défaut) ?',
     acces: 'public',
-    params: z.object({ x: z.string().trim().min(1).max(10) }),
+    params: z.object({ x: texte({ max: 10, min: 1, libelle: 'Le code APE' }) }),
     query: z.object({ type: TypeEtablissementTeledeclarant.default('PRO') }),
     response: ControleCodeApe,
     exemple: { params: { x: '68.32A' }, query: { type: 'PRO' } },

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { Email, Telephone } from '../commun/formats.js';
-import { messagesGeneriques } from '../messages/generiques.js';
+import { NomPersonne, PrenomPersonne } from '../commun/texte.js';
 import { Civilite } from '../referentiels/compte.js';
 import { defineRoute } from './contrat.js';
-
-const Nom = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .min(1, { error: messagesGeneriques.required })
-  .max(100, { error: messagesGeneriques.maxlength(100) });
 
 /**
  * Modification de « Mon établissement » par son administrateur principal ou son notaire
@@ -19,8 +13,8 @@ export const SaisieMonEtablissement = z.object({
   telephone: Telephone.nullish(),
   representantLegal: z.object({
     civilite: Civilite,
-    nom: Nom,
-    prenom: Nom,
+    nom: NomPersonne,
+    prenom: PrenomPersonne,
     email: Email,
     telephone: Telephone.nullish(),
   }),

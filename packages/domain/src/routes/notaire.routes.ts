@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { controlerConfirmation, Email, Siret, Telephone } from '../commun/formats.js';
+import { ConfirmationEmail, controlerConfirmation, Email, Siret, Telephone } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
+import { texte } from '../commun/texte.js';
 import { InfoCompte } from '../compte/compte.schema.js';
 import { messagesFormats } from '../messages/formats.js';
-import { messagesGeneriques } from '../messages/generiques.js';
 import { Profil } from '../permissions/profils.js';
 import { StatutTeledeclarant } from '../teledeclarant/statut-teledeclarant.js';
 import { defineRoute } from './contrat.js';
@@ -19,10 +19,9 @@ export const MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR =
   "L'étude notariale n'est pas enregistrée ; seuls les notaires peuvent l'ajouter.";
 
 /** Numéro de l'étude notariale (code CRPCEN) : 5 chiffres. */
-export const NumeroEtude = z
-  .string({ error: messagesGeneriques.required })
-  .trim()
-  .regex(/^\d{5}$/, { error: "Le numéro de l'étude (code CRPCEN) comporte 5 chiffres." });
+export const NumeroEtude = texte({ max: 100, libelle: "Le numéro de l'étude" }).regex(/^\d{5}$/, {
+  error: "Le numéro de l'étude (code CRPCEN) comporte 5 chiffres.",
+});
 export type NumeroEtude = z.infer<typeof NumeroEtude>;
 
 /** Qualité du titulaire du certificat, lue dans le certificat (attribut `title`). */
@@ -78,7 +77,7 @@ export const InscriptionEtude = z
     numEtude: NumeroEtude,
     siret: Siret,
     email: Email,
-    confirmationEmail: z.string({ error: messagesGeneriques.required }).trim(),
+    confirmationEmail: ConfirmationEmail,
     telephone: Telephone.nullish(),
     attestationSurLHonneur: z.literal(true, {
       error: "Vous devez certifier sur l'honneur l'exactitude des informations saisies.",
@@ -169,7 +168,7 @@ export const notaireRoutes = {
     summary:
       'Développement seulement : choisit (ou retire) le certificat fictif présenté par ce navigateur (absent en production)',
     acces: 'public',
-    body: z.object({ id: z.string().max(50).nullable() }),
+    body: z.object({ id: texte({ max: 50, libelle: 'Le certificat fictif' }).nullable() }),
     response: EtatSimulateurCertificat,
     exemple: { body: { id: 'notaire-69001' } },
   }),

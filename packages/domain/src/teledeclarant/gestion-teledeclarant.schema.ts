@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeApe, CodePostal, Email, Siret, Telephone } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { PaginationOptions, resultatPagine } from '../commun/pagination.schema.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 import { messagesGeneriques } from '../messages/generiques.js';
 import { Profil } from '../permissions/profils.js';
 import { Civilite, StatutCompteUtilisateur } from '../referentiels/compte.js';
@@ -44,7 +45,7 @@ export type ChampTriTeledeclarant = z.infer<typeof ChampTriTeledeclarant>;
 /** Pagination de la recherche : celle de toutes les listes, bornée à 100 lignes et aux colonnes triables. */
 export const PaginationTeledeclarants = PaginationOptions.extend({
   pageSize: z
-    .number()
+    .number({ error: erreursDuChamp('La taille de page') })
     .int()
     .min(1, { error: messagesGeneriques.min(1) })
     .max(TAILLE_PAGE_MAX_TELEDECLARANTS, { error: messagesGeneriques.max(TAILLE_PAGE_MAX_TELEDECLARANTS) })
@@ -53,12 +54,7 @@ export const PaginationTeledeclarants = PaginationOptions.extend({
 });
 export type PaginationTeledeclarants = z.infer<typeof PaginationTeledeclarants>;
 
-const critereTexte = z
-  .string()
-  .trim()
-  .max(LONGUEUR_MAX_CRITERE_TELEDECLARANT, {
-    error: messagesGeneriques.maxlength(LONGUEUR_MAX_CRITERE_TELEDECLARANT),
-  });
+const critereTexte = texte({ max: LONGUEUR_MAX_CRITERE_TELEDECLARANT, libelle: 'Le critère' });
 
 /**
  * Critère fait de chiffres (SIRET, code postal) : chiffres, jokers `_` et `$` initial (« commence par »),
@@ -101,7 +97,7 @@ export const CriteresRechercheTeledeclarant = z.strictObject({
   email: critereTexte.nullish(),
   statut: StatutTeledeclarant.nullish(),
   /** L'administrateur principal a-t-il créé son mot de passe ? */
-  motDePasseCree: z.boolean().nullish(),
+  motDePasseCree: z.boolean({ error: erreursDuChamp('Le critère « mot de passe créé »') }).nullish(),
   codeApe: critereCodeApe.nullish(),
   paginationOptions: PaginationTeledeclarants.prefault({}),
 });
@@ -232,20 +228,19 @@ export const TAILLE_MAX_CERTIFICAT_PEM = 20_000;
  * Champ facultatif d'un formulaire : une saisie vide (ou faite d'espaces) vaut « non renseigné » (`null`),
  * sinon elle doit respecter `schema`.
  */
-function facultatif<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .trim()
+function facultatif<T extends z.ZodType<unknown, string>>(schema: T, libelle: string) {
+  return texte({ max: TAILLE_MAX_CERTIFICAT_PEM, libelle })
     .transform((texte) => (texte === '' ? null : texte))
     .pipe(schema.nullable())
     .nullish();
 }
 
-function texteFacultatif(longueur: number) {
-  return facultatif(z.string().max(longueur, { error: messagesGeneriques.maxlength(longueur) }));
+function texteFacultatif(max: number, libelle: string) {
+  return facultatif(texte({ max, libelle }), libelle);
 }
 
-const ligneAdresse = texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE);
+const ligneAdresse = (numero: number) =>
+  texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, `La ligne ${numero} de l'adresse`);
 
 /**
  * Changement d'un certificat client du service web : le conserver, le retirer, ou le remplacer par le
@@ -257,14 +252,17 @@ export const ChangementCertificat = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('remplacer'),
     /** Contenu du fichier `.pem`. */
-    pem: z
-      .string({ error: messagesGeneriques.required })
-      .min(1, { error: messagesGeneriques.required })
-      .max(TAILLE_MAX_CERTIFICAT_PEM, {
-        error: 'Le fichier du certificat est trop volumineux (20 ko au plus).',
-      }),
+    pem: texte({
+      max: 10 * TAILLE_MAX_CERTIFICAT_PEM,
+      min: 1,
+      multiligne: true,
+      libelle: 'Le fichier du certificat',
+      trim: false,
+    }).max(TAILLE_MAX_CERTIFICAT_PEM, {
+      error: 'Le fichier du certificat est trop volumineux (20 ko au plus).',
+    }),
     /** Nom du fichier déposé, pour les messages. */
-    nomFichier: z.string().max(255).nullish(),
+    nomFichier: texte({ max: 255, libelle: 'Le nom du fichier' }).nullish(),
   }),
 ]);
 export type ChangementCertificat = z.infer<typeof ChangementCertificat>;
@@ -276,43 +274,41 @@ export type ChangementCertificat = z.infer<typeof ChangementCertificat>;
  */
 export const ModificationTeledeclarant = z.strictObject({
   id: Identifiant,
-  raisonSociale: z
-    .string({ error: messagesGeneriques.required })
-    .trim()
-    .min(1, { error: messagesGeneriques.required })
-    .max(200, { error: messagesGeneriques.maxlength(200) }),
+  raisonSociale: texte({ max: 200, min: 1, libelle: 'La raison sociale' }),
   /** Obligatoire pour un syndic professionnel et une étude notariale. */
-  siret: facultatif(Siret),
-  codeApe: facultatif(CodeApe),
-  libelleActivite: texteFacultatif(200),
-  typeEtablissement: texteFacultatif(100),
-  telephone: facultatif(Telephone),
+  siret: facultatif(Siret, 'Le numéro SIRET'),
+  codeApe: facultatif(CodeApe, 'Le code APE'),
+  libelleActivite: texteFacultatif(200, "Le libellé de l'activité"),
+  typeEtablissement: texteFacultatif(100, "Le type d'établissement"),
+  telephone: facultatif(Telephone, 'Le numéro de téléphone'),
   adresse: z.object({
-    l1: ligneAdresse,
-    l2: ligneAdresse,
-    l3: ligneAdresse,
-    l4: ligneAdresse,
-    l5: ligneAdresse,
-    l6: ligneAdresse,
-    l7: ligneAdresse,
+    l1: ligneAdresse(1),
+    l2: ligneAdresse(2),
+    l3: ligneAdresse(3),
+    l4: ligneAdresse(4),
+    l5: ligneAdresse(5),
+    l6: ligneAdresse(6),
+    l7: ligneAdresse(7),
   }),
-  codePostal: facultatif(CodePostal),
-  commune: texteFacultatif(100),
+  codePostal: facultatif(CodePostal, 'Le code postal'),
+  commune: texteFacultatif(100, 'La commune'),
   representantLegal: z.object({
     /** Une liste de choix sans sélection envoie une chaîne vide : non renseignée. */
-    civilite: z.union([z.literal('').transform(() => null), Civilite]).nullish(),
-    nom: texteFacultatif(100),
-    prenom: texteFacultatif(100),
-    email: facultatif(Email),
-    telephone: facultatif(Telephone),
+    civilite: z
+      .union([z.literal('').transform(() => null), Civilite], { error: erreursDuChamp('La civilité') })
+      .nullish(),
+    nom: texteFacultatif(100, 'Le nom'),
+    prenom: texteFacultatif(100, 'Le prénom'),
+    email: facultatif(Email, "L'adresse électronique"),
+    telephone: facultatif(Telephone, 'Le numéro de téléphone'),
     adresse: z.object({
-      complement: texteFacultatif(100),
-      immeuble: texteFacultatif(100),
-      voie: texteFacultatif(200),
-      lieuDit: texteFacultatif(100),
-      codePostal: facultatif(CodePostal),
-      commune: texteFacultatif(100),
-      pays: texteFacultatif(100),
+      complement: texteFacultatif(100, "Le complément d'adresse"),
+      immeuble: texteFacultatif(100, "L'immeuble"),
+      voie: texteFacultatif(200, 'La voie'),
+      lieuDit: texteFacultatif(100, 'Le lieu-dit'),
+      codePostal: facultatif(CodePostal, 'Le code postal'),
+      commune: texteFacultatif(100, 'La commune'),
+      pays: texteFacultatif(100, 'Le pays'),
     }),
   }),
   statut: StatutTeledeclarant,

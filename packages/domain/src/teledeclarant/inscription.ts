@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CODES_APE,
   CodePostal,
+  ConfirmationEmail,
   controlerConfirmation,
   Email,
   estSiretValide,
@@ -10,9 +11,9 @@ import {
   type VerificationCodeApe,
   verifierCodeApeAutorise,
 } from '../commun/formats.js';
+import { erreursDuChamp, NomPersonne, PrenomPersonne, PreuveCaptcha, texte } from '../commun/texte.js';
 import type { ErreurChamp } from '../erreurs.js';
 import { messagesFormats } from '../messages/formats.js';
-import { messagesGeneriques } from '../messages/generiques.js';
 import type { Profil } from '../permissions/profils.js';
 import { Civilite } from '../referentiels/compte.js';
 import {
@@ -96,31 +97,18 @@ export const DUREE_VALIDITE_CODE_ACTIVATION_JOURS = 60;
 /** Longueur maximale de la commune dans l'adresse postale : la ligne 6 « code postal + commune » tient en 38 caractères. */
 export const LONGUEUR_MAX_COMMUNE_ADRESSE = LONGUEUR_MAX_LIGNE_ADRESSE - 6;
 
-const texteObligatoire = (max: number) =>
-  z
-    .string({ error: messagesGeneriques.required })
-    .trim()
-    .min(1, { error: messagesGeneriques.required })
-    .max(max, { error: messagesGeneriques.maxlength(max) });
+const texteObligatoire = (max: number, libelle: string) => texte({ max, min: 1, libelle });
 
-const texteFacultatif = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: messagesGeneriques.maxlength(max) })
-    .nullish();
+const texteFacultatif = (max: number, libelle: string) => texte({ max, libelle }).nullish();
 
 /** Identité, adresse électronique (saisie deux fois) et téléphone d'une personne : représentant légal ou administrateur. */
 export const PersonneInscription = z
   .object({
     civilite: z.enum(Civilite.options, { error: messagesInscription.civilite }),
-    nom: texteObligatoire(100),
-    prenom: texteObligatoire(100),
+    nom: NomPersonne,
+    prenom: PrenomPersonne,
     email: Email,
-    confirmationEmail: z
-      .string({ error: messagesGeneriques.required })
-      .trim()
-      .min(1, { error: messagesGeneriques.required }),
+    confirmationEmail: ConfirmationEmail,
     telephone: Telephone,
   })
   .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
@@ -132,14 +120,14 @@ export type PersonneInscription = z.infer<typeof PersonneInscription>;
  */
 export const AdresseCoproprieteInscription = z.object({
   /** Appartement, étage, escalier, boîte aux lettres. */
-  complement: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  complement: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, "Le complément d'adresse"),
   /** Bâtiment, résidence. */
-  immeuble: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  immeuble: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, "L'immeuble"),
   /** Numéro et libellé de la voie. */
-  voie: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE),
-  lieuDit: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE),
+  voie: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE, 'La voie'),
+  lieuDit: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, 'Le lieu-dit'),
   codePostal: CodePostal,
-  commune: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE),
+  commune: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE, 'La commune'),
 });
 export type AdresseCoproprieteInscription = z.infer<typeof AdresseCoproprieteInscription>;
 
@@ -150,21 +138,20 @@ export type AdresseCoproprieteInscription = z.infer<typeof AdresseCoproprieteIns
  */
 export const InscriptionTeledeclarant = z.object({
   /** SIRET de l'établissement (syndic professionnel, étude notariale) ; absent pour un syndic bénévole. */
-  siret: z.string().trim().max(20).nullish(),
+  siret: texte({ max: 20, libelle: 'Le numéro SIRET' }).nullish(),
   /** Adresse postale de la copropriété (syndic bénévole seulement). */
   adresseCopropriete: AdresseCoproprieteInscription.nullish(),
   representantLegal: PersonneInscription,
   /** Le représentant légal est aussi l'administrateur principal du compte (cas le plus courant). */
-  administrateurEstRepresentant: z.boolean(),
+  administrateurEstRepresentant: z.boolean({
+    error: erreursDuChamp("Le choix de l'administrateur principal"),
+  }),
   /** Administrateur principal, quand ce n'est pas le représentant légal. */
   administrateur: PersonneInscription.nullish(),
   /** Attestation sur l'honneur de l'exactitude des informations (spec 2 §5.6). */
   attestationSurLHonneur: z.literal(true, { error: messagesInscription.attestation }),
   /** Preuve de travail ALTCHA résolue par le navigateur. */
-  captcha: z
-    .string({ error: messagesInscription.captchaObligatoire })
-    .min(1, { error: messagesInscription.captchaObligatoire })
-    .max(10_000),
+  captcha: PreuveCaptcha,
 });
 export type InscriptionTeledeclarant = z.infer<typeof InscriptionTeledeclarant>;
 
@@ -222,9 +209,7 @@ export function normaliserSaisieCodeActivation(code: string): string {
 
 /** Saisie du code d'activation (`POST api/teledeclarant/activate`). */
 export const SaisieCodeActivation = z.object({
-  codeActivation: z
-    .string({ error: messagesInscription.codeActivationObligatoire })
-    .trim()
+  codeActivation: texte({ max: 1_000, libelle: "Le code d'activation" })
     .min(1, { error: messagesInscription.codeActivationObligatoire })
     .max(20, { error: messagesInscription.codeActivationFormat })
     .refine((code) => /^[A-Za-z0-9]{9}$/.test(normaliserSaisieCodeActivation(code)), {

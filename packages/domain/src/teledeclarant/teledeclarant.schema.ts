@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeApe, CodePostal, Email, Siret, Telephone } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { Entier } from '../commun/nombres.js';
+import { LONGUEUR_MAX_NOM_PERSONNE, texte } from '../commun/texte.js';
 import { CertificatDn } from '../compte/compte.schema.js';
 import { Civilite } from '../referentiels/compte.js';
 import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js';
@@ -10,7 +11,8 @@ import { StatutTeledeclarant } from './statut-teledeclarant.js';
 /** Longueur maximale d'une ligne d'adresse postale (norme AFNOR NF Z10-011). */
 export const LONGUEUR_MAX_LIGNE_ADRESSE = 38;
 
-const Ligne = z.string().trim().max(LONGUEUR_MAX_LIGNE_ADRESSE).nullish();
+const Ligne = (numero: number) =>
+  texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: `La ligne ${numero} de l'adresse` }).nullish();
 
 /**
  * Adresse postale en 7 lignes (spec 2 §9), telle que la restitue le répertoire des établissements :
@@ -18,13 +20,13 @@ const Ligne = z.string().trim().max(LONGUEUR_MAX_LIGNE_ADRESSE).nullish();
  * l6 code postal et localité, l7 pays.
  */
 export const LignesAdresse = z.object({
-  l1: Ligne,
-  l2: Ligne,
-  l3: Ligne,
-  l4: Ligne,
-  l5: Ligne,
-  l6: Ligne,
-  l7: Ligne,
+  l1: Ligne(1),
+  l2: Ligne(2),
+  l3: Ligne(3),
+  l4: Ligne(4),
+  l5: Ligne(5),
+  l6: Ligne(6),
+  l7: Ligne(7),
 });
 export type LignesAdresse = z.infer<typeof LignesAdresse>;
 
@@ -33,22 +35,22 @@ export const PAYS_PAR_DEFAUT = 'FRANCE';
 
 /** Adresse du représentant légal. */
 export const AdresseRepresentantLegal = z.object({
-  complement: z.string().trim().max(100).nullish(),
+  complement: texte({ max: 100, libelle: "Le complément d'adresse" }).nullish(),
   /** Immeuble, bâtiment, résidence. */
-  immeuble: z.string().trim().max(100).nullish(),
-  voie: z.string().trim().max(200).nullish(),
-  lieuDit: z.string().trim().max(100).nullish(),
+  immeuble: texte({ max: 100, libelle: "L'immeuble" }).nullish(),
+  voie: texte({ max: 200, libelle: 'La voie' }).nullish(),
+  lieuDit: texte({ max: 100, libelle: 'Le lieu-dit' }).nullish(),
   codePostal: CodePostal.nullish(),
-  commune: z.string().trim().max(100).nullish(),
-  pays: z.string().trim().max(100).default(PAYS_PAR_DEFAUT),
+  commune: texte({ max: 100, libelle: 'La commune' }).nullish(),
+  pays: texte({ max: 100, libelle: 'Le pays' }).default(PAYS_PAR_DEFAUT),
 });
 export type AdresseRepresentantLegal = z.infer<typeof AdresseRepresentantLegal>;
 
 /** Représentant légal de l'établissement télédéclarant. */
 export const RepresentantLegal = z.object({
   civilite: Civilite.nullish(),
-  nom: z.string().trim().max(100).nullish(),
-  prenom: z.string().trim().max(100).nullish(),
+  nom: texte({ max: LONGUEUR_MAX_NOM_PERSONNE, libelle: 'Le nom' }).nullish(),
+  prenom: texte({ max: LONGUEUR_MAX_NOM_PERSONNE, libelle: 'Le prénom' }).nullish(),
   email: Email.nullish(),
   telephone: Telephone.nullish(),
   adresse: AdresseRepresentantLegal.nullish(),
@@ -68,19 +70,19 @@ export type ParametresServiceWeb = z.infer<typeof ParametresServiceWeb>;
 /** Établissement télédéclarant : syndic professionnel, syndic bénévole ou étude notariale (spec 1 §3). */
 export const Teledeclarant = z.object({
   id: Identifiant.nullish(),
-  raisonSociale: z.string().trim().max(200).nullish(),
+  raisonSociale: texte({ max: 200, libelle: 'La raison sociale' }).nullish(),
   siret: Siret.nullish(),
   type: TypeEtablissementTeledeclarant,
   codeApe: CodeApe.nullish(),
   /** Libellé de l'activité principale (nomenclature NAF). */
-  libelleActivite: z.string().max(200).nullish(),
+  libelleActivite: texte({ max: 200, libelle: "Le libellé de l'activité" }).nullish(),
   /** Libellé du type d'établissement (siège, établissement secondaire…). */
-  typeEtablissement: z.string().max(100).nullish(),
+  typeEtablissement: texte({ max: 100, libelle: "Le type d'établissement" }).nullish(),
   adresse: LignesAdresse.nullish(),
   telephone: Telephone.nullish(),
   statut: StatutTeledeclarant,
   /** Code d'activation envoyé par courrier ; lisible du seul teneur. */
-  codeActivation: z.string().max(50).nullish(),
+  codeActivation: texte({ max: 50, libelle: "Le code d'activation" }).nullish(),
   parametresServiceWeb: ParametresServiceWeb.nullish(),
   representantLegal: RepresentantLegal.nullish(),
   /** Nombre de copropriétés rattachées. */
