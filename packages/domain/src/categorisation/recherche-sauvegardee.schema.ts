@@ -9,11 +9,15 @@ const valeurTexteCritere = texte({ max: 200, libelle: 'La valeur du critère' })
 export const ValeurCritereCategorisation = z.union(
   [
     valeurTexteCritere,
-    z.number(),
-    z.boolean(),
+    z.number({ error: erreursDuChamp() }),
+    z.boolean({ error: erreursDuChamp() }),
     z.null(),
     z
-      .array(z.union([valeurTexteCritere, z.number()], { error: erreursDuChamp('La valeur du critère') }))
+      .array(
+        z.union([valeurTexteCritere, z.number({ error: erreursDuChamp() })], {
+          error: erreursDuChamp('La valeur du critère'),
+        }),
+      )
       .max(4000),
   ],
   { error: erreursDuChamp('La valeur du critère') },

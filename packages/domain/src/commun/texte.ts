@@ -150,7 +150,3 @@ export const PrenomPersonne = texte({ max: LONGUEUR_MAX_NOM_PERSONNE, min: 1, li
 
 /** Preuve anti-robot (ALTCHA) résolue par le navigateur, ou jeton de contournement. */
 export const PreuveCaptcha = texte({ max: 10_000, min: 1, libelle: 'Le captcha', trim: false });
-
-/** Texte technique reçu d'un client (clé, jeton, critère de tri) : une ligne, sans caractère invisible. */
-export const texteTechnique = (max: number, libelle?: string) =>
-  texte({ max, min: 1, ...(libelle ? { libelle } : {}) });

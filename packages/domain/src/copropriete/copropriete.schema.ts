@@ -83,7 +83,7 @@ export const AdresseCandidate = z.object({
   }),
   geometry: z.object({
     type: z.literal('Point'),
-    coordinates: z.tuple([z.number(), z.number()]),
+    coordinates: z.tuple([z.number({ error: erreursDuChamp() }), z.number({ error: erreursDuChamp() })]),
   }),
 });
 export type AdresseCandidate = z.infer<typeof AdresseCandidate>;
@@ -116,9 +116,9 @@ export const DonneesCopropriete = z.object({
   dateReglementCopropriete: DateTexte.nullish(),
   siret: Siret.nullish(),
   /** Syndicat principal (`true`) ou secondaire (`false`). */
-  syndicatPrincipal: z.boolean().nullish(),
-  residenceService: z.boolean().nullish(),
-  syndicatCooperatif: z.boolean().nullish(),
+  syndicatPrincipal: z.boolean({ error: erreursDuChamp() }).nullish(),
+  residenceService: z.boolean({ error: erreursDuChamp() }).nullish(),
+  syndicatCooperatif: z.boolean({ error: erreursDuChamp() }).nullish(),
   /** Numéro d'immatriculation du syndicat principal, pour un syndicat secondaire. */
   numImmatriculationCoproprietePrincipale: NumeroImmatriculation.nullish(),
   nbAsl: Entier.nullish(),
@@ -137,6 +137,6 @@ export const DonneesCopropriete = z.object({
   idTeledeclarantCourant: Identifiant.nullish(),
   dateFinMandat: DateTexte.nullish(),
   /** Mise à jour annuelle faite (`true`) ou à faire (`false`). */
-  majAnnuelle: z.boolean().nullish(),
+  majAnnuelle: z.boolean({ error: erreursDuChamp() }).nullish(),
 });
 export type DonneesCopropriete = z.infer<typeof DonneesCopropriete>;

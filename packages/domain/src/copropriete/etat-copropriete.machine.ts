@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 import {
   type ContexteTransition,
   creerMachine,
@@ -15,37 +16,40 @@ import { EtatCopropriete, etatCoproprieteLabels } from './etat-copropriete.js';
  */
 
 /** Événements qui font évoluer l'état d'une copropriété. */
-export const EvenementCopropriete = z.enum([
-  'soumettre',
-  'declarerFuture',
-  'supprimerBrouillon',
-  'prendreEnValidation',
-  'affecterTeneur',
-  'libererVerrou',
-  'valider',
-  'refuser',
-  'demanderPrecisions',
-  'repondrePrecisions',
-  'modifierDemande',
-  'annuler',
-  'rattacher',
-  'confirmerRattachement',
-  'refuserRattachement',
-  'contester',
-  'validerContestation',
-  'refuserContestation',
-  'expirer',
-  'renouveler',
-  'declarerSuccesseur',
-  'validerSuccesseur',
-  'retirerRattachement',
-  'demanderDissolution',
-  'annulerDissolution',
-  'validerDissolution',
-  'refuserDissolution',
-  'dissoudre',
-  'supprimer',
-]);
+export const EvenementCopropriete = z.enum(
+  [
+    'soumettre',
+    'declarerFuture',
+    'supprimerBrouillon',
+    'prendreEnValidation',
+    'affecterTeneur',
+    'libererVerrou',
+    'valider',
+    'refuser',
+    'demanderPrecisions',
+    'repondrePrecisions',
+    'modifierDemande',
+    'annuler',
+    'rattacher',
+    'confirmerRattachement',
+    'refuserRattachement',
+    'contester',
+    'validerContestation',
+    'refuserContestation',
+    'expirer',
+    'renouveler',
+    'declarerSuccesseur',
+    'validerSuccesseur',
+    'retirerRattachement',
+    'demanderDissolution',
+    'annulerDissolution',
+    'validerDissolution',
+    'refuserDissolution',
+    'dissoudre',
+    'supprimer',
+  ],
+  { error: erreursDuChamp("L'événement") },
+);
 export type EvenementCopropriete = z.infer<typeof EvenementCopropriete>;
 
 export const evenementCoproprieteLabels: Record<EvenementCopropriete, string> = {
@@ -81,7 +85,7 @@ export const evenementCoproprieteLabels: Record<EvenementCopropriete, string> = 
 };
 
 /** Événements de création d'une copropriété. */
-export const CreationCopropriete = z.enum(['creerBrouillon']);
+export const CreationCopropriete = z.enum(['creerBrouillon'], { error: erreursDuChamp('La création') });
 export type CreationCopropriete = z.infer<typeof CreationCopropriete>;
 
 export const creationCoproprieteLabels: Record<CreationCopropriete, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 import type { StatutMandat } from '../mandat/statut-mandat.js';
 import type { TypeEvenement } from '../referentiels/journal.js';
 
@@ -11,7 +12,9 @@ import type { TypeEvenement } from '../referentiels/journal.js';
  */
 
 /** Nature de l'acteur qui déclenche un événement. */
-export const TypeActeur = z.enum(['declarant', 'notaire', 'teneur', 'systeme']);
+export const TypeActeur = z.enum(['declarant', 'notaire', 'teneur', 'systeme'], {
+  error: erreursDuChamp("Le type d'acteur"),
+});
 export type TypeActeur = z.infer<typeof TypeActeur>;
 
 export const typeActeurLabels: Record<TypeActeur, string> = {

@@ -3,7 +3,7 @@ import { DateTexte } from '../commun/dates.js';
 import { Email, NomCopropriete, NumeroImmatriculation, Siret } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
 import { Entier, Montant } from '../commun/nombres.js';
-import { texte } from '../commun/texte.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 import { Adresse, Parcelle } from '../copropriete/copropriete.schema.js';
 import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import { DocumentMetadonnees } from '../document/document.schema.js';
@@ -30,7 +30,7 @@ import { StatutDeclaration } from './statut-declaration.js';
 export const InfoRattachement = z.object({
   id: Identifiant.nullish(),
   /** Le déclarant est administrateur provisoire (justificatif : ordonnance de nomination). */
-  adminProvisoire: z.boolean().nullish(),
+  adminProvisoire: z.boolean({ error: erreursDuChamp() }).nullish(),
   dateDebutMandat: DateTexte.nullish(),
   dateFinMandat: DateTexte.nullish(),
   dateTeleversement: DateTexte.nullish(),
@@ -59,14 +59,18 @@ export const Identification = z.object({
   nomCopropriete: NomCopropriete.nullish(),
   numImmatriculationCopropriete: NumeroImmatriculation.nullish(),
   /** Pour un syndicat secondaire : numéro du syndicat principal. Vide à la saisie, `null` une fois normalisé. */
-  numImmatriculationCoproprietePrincipale: z.union([NumeroImmatriculation, z.literal('')]).nullish(),
+  numImmatriculationCoproprietePrincipale: z
+    .union([NumeroImmatriculation, z.literal('')], {
+      error: erreursDuChamp("Le numéro d'immatriculation de la copropriété principale"),
+    })
+    .nullish(),
   /** Parcelles cadastrales de la copropriété. */
   parcelle: z.array(Parcelle).nullish(),
-  residenceService: z.boolean().nullish(),
+  residenceService: z.boolean({ error: erreursDuChamp() }).nullish(),
   siret: Siret.nullish(),
-  syndicatCooperatif: z.boolean().nullish(),
+  syndicatCooperatif: z.boolean({ error: erreursDuChamp() }).nullish(),
   /** Syndicat principal (`true`) ou secondaire (`false`). */
-  syndicatPrincipal: z.boolean().nullish(),
+  syndicatPrincipal: z.boolean({ error: erreursDuChamp() }).nullish(),
 });
 export type Identification = z.infer<typeof Identification>;
 
@@ -99,12 +103,12 @@ export type OrdonnanceCarence = z.infer<typeof OrdonnanceCarence>;
  */
 export const Procedures = z.object({
   arretes: z.array(Arrete).nullish(),
-  flagEquipementsCom: z.boolean().nullish(),
-  flagInsalubritePartiesCom: z.boolean().nullish(),
-  flagMandatAdhoc: z.boolean().nullish(),
-  flagOrdonnanceCarence: z.boolean().nullish(),
-  flagPerilPartiesCom: z.boolean().nullish(),
-  flagSecuriteInsalubritePartiesCom: z.boolean().nullish(),
+  flagEquipementsCom: z.boolean({ error: erreursDuChamp() }).nullish(),
+  flagInsalubritePartiesCom: z.boolean({ error: erreursDuChamp() }).nullish(),
+  flagMandatAdhoc: z.boolean({ error: erreursDuChamp() }).nullish(),
+  flagOrdonnanceCarence: z.boolean({ error: erreursDuChamp() }).nullish(),
+  flagPerilPartiesCom: z.boolean({ error: erreursDuChamp() }).nullish(),
+  flagSecuriteInsalubritePartiesCom: z.boolean({ error: erreursDuChamp() }).nullish(),
   mandatAdHoc: MandatAdHoc.nullish(),
   ordonnanceCarence: OrdonnanceCarence.nullish(),
 });
@@ -115,7 +119,7 @@ export const DonneesFinancieres = z.object({
   chargesOperationsCourantes: Montant.nullish(),
   chargesOperationsExceptionnelles: Montant.nullish(),
   /** Les comptes de l'exercice n'ont pas été approuvés par l'assemblée générale. */
-  comptesNonApprouves: z.boolean().nullish(),
+  comptesNonApprouves: z.boolean({ error: erreursDuChamp() }).nullish(),
   dateAg: DateTexte.nullish(),
   dateClotureComptes: DateTexte.nullish(),
   dateDebutExercice: DateTexte.nullish(),
@@ -125,32 +129,34 @@ export const DonneesFinancieres = z.object({
   montantImpayesCoproprietaires: Montant.nullish(),
   /** Nombre de copropriétaires débiteurs de plus de 300 euros. */
   nbCoproprietairesImpayes: Entier.nullish(),
-  premierExerciceComptable: z.boolean().nullish(),
-  presenceEmployes: z.boolean().nullish(),
+  premierExerciceComptable: z.boolean({ error: erreursDuChamp() }).nullish(),
+  presenceEmployes: z.boolean({ error: erreursDuChamp() }).nullish(),
   /** Case « pas de données financières ». */
-  donneesFinancieresInconnues: z.boolean().nullish(),
+  donneesFinancieresInconnues: z.boolean({ error: erreursDuChamp() }).nullish(),
 });
 export type DonneesFinancieres = z.infer<typeof DonneesFinancieres>;
 
 /** Nombre de bâtiments par étiquette énergétique (étiquettes absentes : 0). */
-export const ClassementEnergetique = z.partialRecord(EtiquetteEnergetique, Entier);
+export const ClassementEnergetique = z.partialRecord(EtiquetteEnergetique, Entier, {
+  error: erreursDuChamp('Le classement énergétique'),
+});
 export type ClassementEnergetique = z.infer<typeof ClassementEnergetique>;
 
 /** Données techniques des bâtiments. */
 export const DonneesTechniques = z.object({
   anneeConstruction: Entier.nullish(),
-  chauffageCollectifUrbain: z.boolean().nullish(),
+  chauffageCollectifUrbain: z.boolean({ error: erreursDuChamp() }).nullish(),
   classementEnergetique: ClassementEnergetique.nullish(),
   energieChauffageCollectifNonUrbain: EnergieChauffage.nullish(),
   nbAscenseurs: Entier.nullish(),
   nbBatimentsTotal: Entier.nullish(),
   periodeConstruction: PeriodeConstruction.nullish(),
   /** Plan pluriannuel de travaux adopté. */
-  ppt: z.boolean().nullish(),
+  ppt: z.boolean({ error: erreursDuChamp() }).nullish(),
   /** Date d'adoption du plan pluriannuel de travaux. */
   pptDate: DateTexte.nullish(),
   /** Plan pluriannuel de travaux inscrit à l'ordre du jour de l'assemblée générale. */
-  pptInscritAG: z.boolean().nullish(),
+  pptInscritAG: z.boolean({ error: erreursDuChamp() }).nullish(),
   typeChauffage: TypeChauffage.nullish(),
 });
 export type DonneesTechniques = z.infer<typeof DonneesTechniques>;
@@ -171,7 +177,7 @@ export const Declaration = z.object({
   /** Identifiant du télédéclarant auteur. */
   numTeledeclarant: Identifiant.nullish(),
   /** Déclaration portant sur un exercice non approuvé. */
-  isExerciceNonApprouve: z.boolean().nullish(),
+  isExerciceNonApprouve: z.boolean({ error: erreursDuChamp() }).nullish(),
   adresseEmailUtilisateur: Email.nullish(),
   statutMandatCourant: StatutMandat.nullish(),
   etatCopropriete: EtatCopropriete.nullish(),
@@ -185,7 +191,7 @@ export const Declaration = z.object({
   typeMaj: TypeMaj.nullish(),
   typeImmat: TypeImmat.nullish(),
   /** La date de clôture du dernier exercice peut encore être modifiée. */
-  dateClotureEditable: z.boolean().nullish(),
+  dateClotureEditable: z.boolean({ error: erreursDuChamp() }).nullish(),
   dateClotureDernierExercice: DateTexte.nullish(),
   dateAgDerniereMajAnnuelle: DateTexte.nullish(),
   /** Nom de l'utilisateur qui a déclaré. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 import { cibleEstUnEtat, creerMachine, type RegleCreation, type RegleTransition } from '../cycles/machine.js';
 import { StatutDeclaration, statutDeclarationLabels } from './statut-declaration.js';
 
@@ -14,16 +15,19 @@ import { StatutDeclaration, statutDeclarationLabels } from './statut-declaration
  *   sont donc celles faites depuis la dernière mise à jour annuelle (celle-ci comprise).
  */
 
-export const EvenementDeclaration = z.enum([
-  'soumettre',
-  'enregistrer',
-  'modifierDemande',
-  'valider',
-  'demanderPrecisions',
-  'refuser',
-  'archiver',
-  'supprimer',
-]);
+export const EvenementDeclaration = z.enum(
+  [
+    'soumettre',
+    'enregistrer',
+    'modifierDemande',
+    'valider',
+    'demanderPrecisions',
+    'refuser',
+    'archiver',
+    'supprimer',
+  ],
+  { error: erreursDuChamp("L'événement") },
+);
 export type EvenementDeclaration = z.infer<typeof EvenementDeclaration>;
 
 export const evenementDeclarationLabels: Record<EvenementDeclaration, string> = {
@@ -37,7 +41,7 @@ export const evenementDeclarationLabels: Record<EvenementDeclaration, string> = 
   supprimer: 'Supprimer la déclaration',
 };
 
-export const CreationDeclaration = z.enum(['creerBrouillon']);
+export const CreationDeclaration = z.enum(['creerBrouillon'], { error: erreursDuChamp('La création') });
 export type CreationDeclaration = z.infer<typeof CreationDeclaration>;
 
 export const creationDeclarationLabels: Record<CreationDeclaration, string> = {

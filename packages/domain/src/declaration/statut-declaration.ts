@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Statut d'une déclaration (spec 1 §4). */
-export const StatutDeclaration = z.enum([
-  'BROUILLON',
-  'SUPPRIME',
-  'A_VALIDER',
-  'COURANTE',
-  'IMMATRICULATION',
-  'AVANT_DECLARATION_ANNUELLE',
-]);
+export const StatutDeclaration = z.enum(
+  ['BROUILLON', 'SUPPRIME', 'A_VALIDER', 'COURANTE', 'IMMATRICULATION', 'AVANT_DECLARATION_ANNUELLE'],
+  { error: erreursDuChamp('Le statut de la déclaration') },
+);
 export type StatutDeclaration = z.infer<typeof StatutDeclaration>;
 
 export const statutDeclarationLabels: Record<StatutDeclaration, string> = {

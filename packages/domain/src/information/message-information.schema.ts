@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { DateTexte, estAvant, estAvantOuEgal, lireDateTexte } from '../commun/dates.js';
 import { Identifiant } from '../commun/identifiant.js';
-import { texte } from '../commun/texte.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 
 /** Longueur maximale du message du bandeau d'information. */
 export const LONGUEUR_MAX_MESSAGE_INFORMATION = 500;
 
 /** Niveau d'importance du bandeau, qui fixe sa couleur (composant Notice du DSFR). */
-export const NiveauMessageInformation = z.enum(['INFO', 'ALERTE']);
+export const NiveauMessageInformation = z.enum(['INFO', 'ALERTE'], {
+  error: erreursDuChamp('Le niveau du message'),
+});
 export type NiveauMessageInformation = z.infer<typeof NiveauMessageInformation>;
 
 export const niveauMessageInformationLabels: Record<NiveauMessageInformation, string> = {

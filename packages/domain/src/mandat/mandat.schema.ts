@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTexte } from '../commun/dates.js';
 import { NumeroImmatriculation } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
+import { erreursDuChamp } from '../commun/texte.js';
 import { DonneesCopropriete } from '../copropriete/copropriete.schema.js';
 import { DocumentMetadonnees } from '../document/document.schema.js';
 import { TypeJustifMandat } from '../referentiels/mandat.js';
@@ -17,9 +18,9 @@ export const Mandat = z.object({
   dateDebutMandat: DateTexte.nullish(),
   dateFinMandat: DateTexte.nullish(),
   /** Mandat d'un administrateur provisoire. */
-  adminProvisoire: z.boolean().nullish(),
+  adminProvisoire: z.boolean({ error: erreursDuChamp() }).nullish(),
   /** Mandat d'un syndic provisoire. */
-  syndicProvisoire: z.boolean().nullish(),
+  syndicProvisoire: z.boolean({ error: erreursDuChamp() }).nullish(),
   statut: StatutMandat.nullish(),
   typeJustifMandat: TypeJustifMandat.nullish(),
   /** Justificatif PDF du mandat. */
@@ -33,7 +34,7 @@ export const DetailRattachement = z.object({
   infoCopro: DonneesCopropriete,
   infoMandatRattachement: Mandat,
   mandatCoproStatus: StatutMandat.nullish(),
-  isSuccessorDeclared: z.boolean(),
+  isSuccessorDeclared: z.boolean({ error: erreursDuChamp() }),
   previousArchivedMandat: Mandat.nullish(),
   previousStartDateMandat: DateTexte.nullish(),
 });
@@ -46,6 +47,6 @@ export type DetailRattachement = z.infer<typeof DetailRattachement>;
 export const ControleRattachement = z.object({
   error: ErreurControleRattachement.nullish(),
   numImmat: NumeroImmatriculation.nullish(),
-  isDemandContestation: z.boolean().default(false),
+  isDemandContestation: z.boolean({ error: erreursDuChamp() }).default(false),
 });
 export type ControleRattachement = z.infer<typeof ControleRattachement>;

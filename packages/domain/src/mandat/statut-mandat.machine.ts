@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 import { cibleEstUnEtat, creerMachine, type RegleCreation, type RegleTransition } from '../cycles/machine.js';
 import { StatutMandat, statutMandatLabels } from './statut-mandat.js';
 
@@ -18,23 +19,26 @@ import { StatutMandat, statutMandatLabels } from './statut-mandat.js';
  * - Le traitement de nuit fait expirer les mandats courants dont la date de fin est passée.
  */
 
-export const EvenementMandat = z.enum([
-  'soumettre',
-  'modifierDemande',
-  'prendreEnValidation',
-  'affecterTeneur',
-  'libererVerrou',
-  'valider',
-  'refuser',
-  'expirer',
-  'renouveler',
-  'annulerRenouvellement',
-  'declarerSuccesseur',
-  'validerSuccesseur',
-  'annulerSuccesseur',
-  'archiver',
-  'supprimer',
-]);
+export const EvenementMandat = z.enum(
+  [
+    'soumettre',
+    'modifierDemande',
+    'prendreEnValidation',
+    'affecterTeneur',
+    'libererVerrou',
+    'valider',
+    'refuser',
+    'expirer',
+    'renouveler',
+    'annulerRenouvellement',
+    'declarerSuccesseur',
+    'validerSuccesseur',
+    'annulerSuccesseur',
+    'archiver',
+    'supprimer',
+  ],
+  { error: erreursDuChamp("L'événement") },
+);
 export type EvenementMandat = z.infer<typeof EvenementMandat>;
 
 export const evenementMandatLabels: Record<EvenementMandat, string> = {
@@ -56,13 +60,10 @@ export const evenementMandatLabels: Record<EvenementMandat, string> = {
 };
 
 /** Événements qui créent un mandat. */
-export const CreationMandat = z.enum([
-  'creerBrouillon',
-  'demanderRattachement',
-  'contester',
-  'renouveler',
-  'validerSuccesseur',
-]);
+export const CreationMandat = z.enum(
+  ['creerBrouillon', 'demanderRattachement', 'contester', 'renouveler', 'validerSuccesseur'],
+  { error: erreursDuChamp('La création') },
+);
 export type CreationMandat = z.infer<typeof CreationMandat>;
 
 export const creationMandatLabels: Record<CreationMandat, string> = {

@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Profils d'utilisateur (spec 1 §3), tels que le serveur les nomme. */
-export const Profil = z.enum([
-  'DEFAULT',
-  'restricted',
-  'INSTITUTIONNEL',
-  'TELE_NONPRO_ADMIN_PRINC',
-  'TELE_NONPRO_ADMIN_SECOND',
-  'TELE_NONPRO_GESTION',
-  'TELE_PRO_ADMIN_PRINC',
-  'TELE_PRO_ADMIN_SECOND',
-  'TELE_PRO_GESTION',
-  'NOTAIRE_ADMIN',
-  'NOTAIRE_NOTAIRE',
-  'NOTAIRE_COLLAB',
-  'TENEUR_ADMIN_PRINC',
-  'TENEUR_ADMIN_SCOND',
-  'TENEUR_ASS_HOTLINE_ADMIN',
-  'TENEUR_ASS_HOTLINE_GES',
-]);
+export const Profil = z.enum(
+  [
+    'DEFAULT',
+    'restricted',
+    'INSTITUTIONNEL',
+    'TELE_NONPRO_ADMIN_PRINC',
+    'TELE_NONPRO_ADMIN_SECOND',
+    'TELE_NONPRO_GESTION',
+    'TELE_PRO_ADMIN_PRINC',
+    'TELE_PRO_ADMIN_SECOND',
+    'TELE_PRO_GESTION',
+    'NOTAIRE_ADMIN',
+    'NOTAIRE_NOTAIRE',
+    'NOTAIRE_COLLAB',
+    'TENEUR_ADMIN_PRINC',
+    'TENEUR_ADMIN_SCOND',
+    'TENEUR_ASS_HOTLINE_ADMIN',
+    'TENEUR_ASS_HOTLINE_GES',
+  ],
+  { error: erreursDuChamp('Le profil') },
+);
 export type Profil = z.infer<typeof Profil>;
 
 export const profilLabels: Record<Profil, string> = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Civilité d'une personne (spec 1 §3 : MME ou M). */
-export const Civilite = z.enum(['MME', 'M']);
+export const Civilite = z.enum(['MME', 'M'], { error: erreursDuChamp('La civilité') });
 export type Civilite = z.infer<typeof Civilite>;
 
 export const civiliteLabels: Record<Civilite, string> = {
@@ -19,12 +20,10 @@ export const civiliteAbregeeLabels: Record<Civilite, string> = {
  * État d'authentification de la session côté client (spec 1 §3–§4) :
  * `AUTHENTICATED_CLAVIS` désigne une connexion fédérée (institutionnelle).
  */
-export const StatutAuthentification = z.enum([
-  'AUTHENTICATED',
-  'AUTHENTICATED_CLAVIS',
-  'NOT_AUTHENTICATED',
-  'PENDING',
-]);
+export const StatutAuthentification = z.enum(
+  ['AUTHENTICATED', 'AUTHENTICATED_CLAVIS', 'NOT_AUTHENTICATED', 'PENDING'],
+  { error: erreursDuChamp("L'état de connexion") },
+);
 export type StatutAuthentification = z.infer<typeof StatutAuthentification>;
 
 export const statutAuthentificationLabels: Record<StatutAuthentification, string> = {
@@ -39,7 +38,9 @@ export const statutAuthentificationLabels: Record<StatutAuthentification, string
  * par la spécification) : un compte créé attend l'activation par son lien, puis devient actif ;
  * il peut être désactivé (inactivité prolongée, décision d'un administrateur) ou supprimé.
  */
-export const StatutCompteUtilisateur = z.enum(['ATT_ACTIVATION', 'ACTIF', 'DESACTIVE', 'SUPPRIME']);
+export const StatutCompteUtilisateur = z.enum(['ATT_ACTIVATION', 'ACTIF', 'DESACTIVE', 'SUPPRIME'], {
+  error: erreursDuChamp('Le statut du compte'),
+});
 export type StatutCompteUtilisateur = z.infer<typeof StatutCompteUtilisateur>;
 
 export const statutCompteUtilisateurLabels: Record<StatutCompteUtilisateur, string> = {

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Nature d'une mise à jour de déclaration (spec 1 §3, `typeMaj`). */
-export const TypeMaj = z.enum([
-  'STANDARD',
-  'ANNUELLE',
-  'INITIALE',
-  'OFFICE',
-  'MODIF_DEMANDE',
-  'COMPTESNONAPPROUVES',
-  'MODIFICATION_ADMIN',
-]);
+export const TypeMaj = z.enum(
+  [
+    'STANDARD',
+    'ANNUELLE',
+    'INITIALE',
+    'OFFICE',
+    'MODIF_DEMANDE',
+    'COMPTESNONAPPROUVES',
+    'MODIFICATION_ADMIN',
+  ],
+  { error: erreursDuChamp('Le type de mise à jour') },
+);
 export type TypeMaj = z.infer<typeof TypeMaj>;
 
 export const typeMajLabels: Record<TypeMaj, string> = {
@@ -23,7 +27,9 @@ export const typeMajLabels: Record<TypeMaj, string> = {
 };
 
 /** Type d'immatriculation porté par une déclaration (spec 1 §3, `typeImmat`). */
-export const TypeImmat = z.enum(['DEFAULT', 'INITIALE', 'OFFICE']);
+export const TypeImmat = z.enum(['DEFAULT', 'INITIALE', 'OFFICE'], {
+  error: erreursDuChamp("Le type d'immatriculation"),
+});
 export type TypeImmat = z.infer<typeof TypeImmat>;
 
 export const typeImmatLabels: Record<TypeImmat, string> = {
@@ -36,7 +42,9 @@ export const typeImmatLabels: Record<TypeImmat, string> = {
  * Nature d'un parcours d'immatriculation (paramètre `immatriculationType` de l'écran
  * d'identification et `{kind}` de `api/teledeclarant/immatriculation/{kind}/continuer`).
  */
-export const TypeImmatriculation = z.enum(['INITIALE', 'OFFICE', 'MODIF_INITIALE', 'MODIF_OFFICE']);
+export const TypeImmatriculation = z.enum(['INITIALE', 'OFFICE', 'MODIF_INITIALE', 'MODIF_OFFICE'], {
+  error: erreursDuChamp("Le type d'immatriculation"),
+});
 export type TypeImmatriculation = z.infer<typeof TypeImmatriculation>;
 
 export const typeImmatriculationLabels: Record<TypeImmatriculation, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Motif d'une dissolution (spec 1 §3 « Dissolution » : motif, autre, date du fait générateur ;
@@ -7,7 +8,9 @@ import { z } from 'zod';
  * l'immeuble disparaît, lorsque le syndicat est scindé ou lorsque l'immeuble sort du statut ;
  * `AUTRE` impose de préciser le motif dans le champ `autre`.
  */
-export const MotifDissolution = z.enum(['REUNION_LOTS', 'DEMOLITION', 'SCISSION', 'SORTIE_STATUT', 'AUTRE']);
+export const MotifDissolution = z.enum(['REUNION_LOTS', 'DEMOLITION', 'SCISSION', 'SORTIE_STATUT', 'AUTRE'], {
+  error: erreursDuChamp('Le motif de la dissolution'),
+});
 export type MotifDissolution = z.infer<typeof MotifDissolution>;
 
 export const motifDissolutionLabels: Record<MotifDissolution, string> = {
@@ -31,13 +34,10 @@ export const faitGenerateurLabels: Record<MotifDissolution, string> = {
 };
 
 /** Type de pièce justifiant une dissolution (référentiel `api/typeDePiecesJustif/dissolution/{motif}`). */
-export const TypeJustifDissolution = z.enum([
-  'ACTE_NOTARIE',
-  'PV_AG',
-  'DECISION_JUSTICE',
-  'ATTESTATION_DEMOLITION',
-  'AUTRE_JUSTIFICATIF',
-]);
+export const TypeJustifDissolution = z.enum(
+  ['ACTE_NOTARIE', 'PV_AG', 'DECISION_JUSTICE', 'ATTESTATION_DEMOLITION', 'AUTRE_JUSTIFICATIF'],
+  { error: erreursDuChamp('Le type de justificatif de la dissolution') },
+);
 export type TypeJustifDissolution = z.infer<typeof TypeJustifDissolution>;
 
 export const typeJustifDissolutionLabels: Record<TypeJustifDissolution, string> = {
@@ -62,7 +62,9 @@ export const typesJustifDissolutionParMotif: Record<MotifDissolution, readonly T
  * (à valider), validée par le teneur (dissolution en cours), exécutée (copropriété dissoute), refusée, ou
  * retirée par son auteur.
  */
-export const StatutDissolution = z.enum(['A_VALIDER', 'VALIDEE', 'EXECUTEE', 'REFUSEE', 'ANNULEE']);
+export const StatutDissolution = z.enum(['A_VALIDER', 'VALIDEE', 'EXECUTEE', 'REFUSEE', 'ANNULEE'], {
+  error: erreursDuChamp('Le statut de la dissolution'),
+});
 export type StatutDissolution = z.infer<typeof StatutDissolution>;
 
 export const statutDissolutionLabels: Record<StatutDissolution, string> = {

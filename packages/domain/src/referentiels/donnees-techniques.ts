@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Types de chauffage (spec 1 §3). La valeur historique « Non renseigné » (avec espace et accent)
  * est codée `NON_RENSEIGNE` ; `lireTypeChauffage` accepte encore l'ancienne écriture lors d'une reprise
  * de données et `typeChauffageValeurHistorique` permet de la restituer si un échange l'exige.
  */
-export const TypeChauffage = z.enum(['COLLECTIF', 'INDIVIDUEL', 'MIXTE', 'SANS_CHAUFFAGE', 'NON_RENSEIGNE']);
+export const TypeChauffage = z.enum(['COLLECTIF', 'INDIVIDUEL', 'MIXTE', 'SANS_CHAUFFAGE', 'NON_RENSEIGNE'], {
+  error: erreursDuChamp('Le type de chauffage'),
+});
 export type TypeChauffage = z.infer<typeof TypeChauffage>;
 
 export const typeChauffageLabels: Record<TypeChauffage, string> = {
@@ -36,15 +39,18 @@ export function lireTypeChauffage(valeur: string): TypeChauffage | null {
 }
 
 /** Énergie du chauffage collectif non urbain (spec 1 §3). */
-export const EnergieChauffage = z.enum([
-  'BOIS_DE_CHAUFFAGE',
-  'GAZ_NATUREL',
-  'GAZ_PROPANE_BUTANE',
-  'FIOUL_DOMESTIQUE',
-  'CHARBON',
-  'ELECTRICITE',
-  'ENERGIE_AUTRE',
-]);
+export const EnergieChauffage = z.enum(
+  [
+    'BOIS_DE_CHAUFFAGE',
+    'GAZ_NATUREL',
+    'GAZ_PROPANE_BUTANE',
+    'FIOUL_DOMESTIQUE',
+    'CHARBON',
+    'ELECTRICITE',
+    'ENERGIE_AUTRE',
+  ],
+  { error: erreursDuChamp("L'énergie de chauffage") },
+);
 export type EnergieChauffage = z.infer<typeof EnergieChauffage>;
 
 export const energieChauffageLabels: Record<EnergieChauffage, string> = {
@@ -58,16 +64,19 @@ export const energieChauffageLabels: Record<EnergieChauffage, string> = {
 };
 
 /** Période de construction (spec 1 §3). */
-export const PeriodeConstruction = z.enum([
-  'AVANT_1949',
-  'DE_1949_A_1960',
-  'DE_1961_A_1974',
-  'DE_1975_A_1993',
-  'DE_1994_A_2000',
-  'DE_2001_A_2010',
-  'APRES_2011',
-  'NON_CONNUE',
-]);
+export const PeriodeConstruction = z.enum(
+  [
+    'AVANT_1949',
+    'DE_1949_A_1960',
+    'DE_1961_A_1974',
+    'DE_1975_A_1993',
+    'DE_1994_A_2000',
+    'DE_2001_A_2010',
+    'APRES_2011',
+    'NON_CONNUE',
+  ],
+  { error: erreursDuChamp('La période de construction') },
+);
 export type PeriodeConstruction = z.infer<typeof PeriodeConstruction>;
 
 export const periodeConstructionLabels: Record<PeriodeConstruction, string> = {
@@ -82,16 +91,10 @@ export const periodeConstructionLabels: Record<PeriodeConstruction, string> = {
 };
 
 /** Étiquette du diagnostic de performance énergétique, comptée par bâtiment (spec 1 §3). */
-export const EtiquetteEnergetique = z.enum([
-  'ETIQ_A',
-  'ETIQ_B',
-  'ETIQ_C',
-  'ETIQ_D',
-  'ETIQ_E',
-  'ETIQ_F',
-  'ETIQ_G',
-  'ETIQ_NON_DETERMINE',
-]);
+export const EtiquetteEnergetique = z.enum(
+  ['ETIQ_A', 'ETIQ_B', 'ETIQ_C', 'ETIQ_D', 'ETIQ_E', 'ETIQ_F', 'ETIQ_G', 'ETIQ_NON_DETERMINE'],
+  { error: erreursDuChamp("L'étiquette énergétique") },
+);
 export type EtiquetteEnergetique = z.infer<typeof EtiquetteEnergetique>;
 
 export const etiquetteEnergetiqueLabels: Record<EtiquetteEnergetique, string> = {

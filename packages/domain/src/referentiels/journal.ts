@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Référentiels du journal des événements (spec 1 §3, spec 2 §7.9 : `api/evenement-journal/profil`,
@@ -8,18 +9,21 @@ import { z } from 'zod';
  */
 
 /** Famille d'événements, calquée sur les parcours du produit. */
-export const CategorieEvenement = z.enum([
-  'CONNEXION',
-  'COMPTE',
-  'TELEDECLARANT',
-  'IMMATRICULATION',
-  'MISE_A_JOUR',
-  'RATTACHEMENT',
-  'MANDAT',
-  'DISSOLUTION',
-  'VALIDATION',
-  'TELECHARGEMENT',
-]);
+export const CategorieEvenement = z.enum(
+  [
+    'CONNEXION',
+    'COMPTE',
+    'TELEDECLARANT',
+    'IMMATRICULATION',
+    'MISE_A_JOUR',
+    'RATTACHEMENT',
+    'MANDAT',
+    'DISSOLUTION',
+    'VALIDATION',
+    'TELECHARGEMENT',
+  ],
+  { error: erreursDuChamp("La catégorie d'événement") },
+);
 export type CategorieEvenement = z.infer<typeof CategorieEvenement>;
 
 export const categorieEvenementLabels: Record<CategorieEvenement, string> = {
@@ -144,6 +148,7 @@ export const TypeEvenement = z.enum(
     TypeEvenementListe,
     ...TypeEvenementListe[],
   ],
+  { error: erreursDuChamp("Le type d'événement") },
 );
 export type TypeEvenement = z.infer<typeof TypeEvenement>;
 
@@ -237,12 +242,10 @@ export function categorieDuTypeEvenement(type: TypeEvenement): CategorieEvenemen
 }
 
 /** Manière dont l'action journalisée a été réalisée. */
-export const ModaliteEvenement = z.enum([
-  'SAISIE_EN_LIGNE',
-  'SERVICE_WEB',
-  'CONNEXION_EN_TANT_QUE',
-  'TRAITEMENT_AUTOMATIQUE',
-]);
+export const ModaliteEvenement = z.enum(
+  ['SAISIE_EN_LIGNE', 'SERVICE_WEB', 'CONNEXION_EN_TANT_QUE', 'TRAITEMENT_AUTOMATIQUE'],
+  { error: erreursDuChamp("La modalité de l'événement") },
+);
 export type ModaliteEvenement = z.infer<typeof ModaliteEvenement>;
 
 export const modaliteEvenementLabels: Record<ModaliteEvenement, string> = {
@@ -253,15 +256,10 @@ export const modaliteEvenementLabels: Record<ModaliteEvenement, string> = {
 };
 
 /** Nature de l'objet visé par un événement. */
-export const TypeCibleEvenement = z.enum([
-  'COPROPRIETE',
-  'DECLARATION',
-  'MANDAT',
-  'TELEDECLARANT',
-  'UTILISATEUR',
-  'DOCUMENT',
-  'AUCUNE',
-]);
+export const TypeCibleEvenement = z.enum(
+  ['COPROPRIETE', 'DECLARATION', 'MANDAT', 'TELEDECLARANT', 'UTILISATEUR', 'DOCUMENT', 'AUCUNE'],
+  { error: erreursDuChamp('Le type de cible') },
+);
 export type TypeCibleEvenement = z.infer<typeof TypeCibleEvenement>;
 
 export const typeCibleEvenementLabels: Record<TypeCibleEvenement, string> = {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Type de pièce justifiant un mandat (spec 1 §3). */
-export const TypeJustifMandat = z.enum(['CONTRAT_SYNDIC', 'PV_AG', 'ORDO_NOMINATION']);
+export const TypeJustifMandat = z.enum(['CONTRAT_SYNDIC', 'PV_AG', 'ORDO_NOMINATION'], {
+  error: erreursDuChamp('Le type de justificatif du mandat'),
+});
 export type TypeJustifMandat = z.infer<typeof TypeJustifMandat>;
 
 export const typeJustifMandatLabels: Record<TypeJustifMandat, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Type d'un arrêté de police administrative visant les parties communes (spec 1 §3, `procedures`).
@@ -6,12 +7,15 @@ import { z } from 'zod';
  * unifié depuis 2021) est le type par défaut ; les autres reprennent les drapeaux de la déclaration :
  * péril, insalubrité et sécurité des équipements communs (régimes antérieurs).
  */
-export const TypeArrete = z.enum([
-  'SECURITE_TR_INSALUBRITE',
-  'PERIL_PARTIES_COMMUNES',
-  'INSALUBRITE_PARTIES_COMMUNES',
-  'EQUIPEMENTS_COMMUNS',
-]);
+export const TypeArrete = z.enum(
+  [
+    'SECURITE_TR_INSALUBRITE',
+    'PERIL_PARTIES_COMMUNES',
+    'INSALUBRITE_PARTIES_COMMUNES',
+    'EQUIPEMENTS_COMMUNS',
+  ],
+  { error: erreursDuChamp("Le type d'arrêté") },
+);
 export type TypeArrete = z.infer<typeof TypeArrete>;
 
 export const typeArreteLabels: Record<TypeArrete, string> = {

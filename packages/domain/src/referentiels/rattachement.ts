@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Issue du contrôle préalable à un rattachement (spec 1 §3, spec 2 §8), portée par le champ `error`
  * du résultat. Les deux premières bloquent la demande.
  */
-export const ErreurControleRattachement = z.enum([
-  'immatNotExistant',
-  'immatStatusIncorrect',
-  'alreadyAttached',
-  'rattachementConteste',
-]);
+export const ErreurControleRattachement = z.enum(
+  ['immatNotExistant', 'immatStatusIncorrect', 'alreadyAttached', 'rattachementConteste'],
+  { error: erreursDuChamp('Le résultat du contrôle') },
+);
 export type ErreurControleRattachement = z.infer<typeof ErreurControleRattachement>;
 
 export const erreurControleRattachementLabels: Record<ErreurControleRattachement, string> = {
@@ -35,17 +34,20 @@ export function estErreurControleRattachementBloquante(erreur: ErreurControleRat
  * de `api/mandats/refusRattachementTeneur`, valeurs non détaillées par la spécification).
  * `AUTRE` impose un texte libre (`raison`).
  */
-export const TypeMotifRefus = z.enum([
-  'JUSTIFICATIF_ILLISIBLE',
-  'JUSTIFICATIF_NON_CONFORME',
-  'JUSTIFICATIF_AUTRE_COPROPRIETE',
-  'DECLARANT_NON_DESIGNE',
-  'DATES_MANDAT_INCOHERENTES',
-  'MANDAT_EXPIRE',
-  'COPROPRIETE_DEJA_IMMATRICULEE',
-  'INFORMATIONS_INCOMPLETES',
-  'AUTRE',
-]);
+export const TypeMotifRefus = z.enum(
+  [
+    'JUSTIFICATIF_ILLISIBLE',
+    'JUSTIFICATIF_NON_CONFORME',
+    'JUSTIFICATIF_AUTRE_COPROPRIETE',
+    'DECLARANT_NON_DESIGNE',
+    'DATES_MANDAT_INCOHERENTES',
+    'MANDAT_EXPIRE',
+    'COPROPRIETE_DEJA_IMMATRICULEE',
+    'INFORMATIONS_INCOMPLETES',
+    'AUTRE',
+  ],
+  { error: erreursDuChamp('Le motif du refus') },
+);
 export type TypeMotifRefus = z.infer<typeof TypeMotifRefus>;
 
 export const typeMotifRefusLabels: Record<TypeMotifRefus, string> = {

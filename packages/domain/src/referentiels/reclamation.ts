@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Référentiels du formulaire de contact et de réclamation (spec 1 §3 « contact claim », spec 2 §5.6 et §7.3).
@@ -7,17 +8,20 @@ import { z } from 'zod';
  */
 
 /** Qualité de la personne qui écrit. */
-export const TypeDemandeur = z.enum([
-  'COPROPRIETAIRE',
-  'MEMBRE_CONSEIL_SYNDICAL',
-  'ACQUEREUR',
-  'SYNDIC_PROFESSIONNEL',
-  'SYNDIC_BENEVOLE',
-  'ADMINISTRATEUR_PROVISOIRE',
-  'NOTAIRE',
-  'COLLECTIVITE',
-  'AUTRE',
-]);
+export const TypeDemandeur = z.enum(
+  [
+    'COPROPRIETAIRE',
+    'MEMBRE_CONSEIL_SYNDICAL',
+    'ACQUEREUR',
+    'SYNDIC_PROFESSIONNEL',
+    'SYNDIC_BENEVOLE',
+    'ADMINISTRATEUR_PROVISOIRE',
+    'NOTAIRE',
+    'COLLECTIVITE',
+    'AUTRE',
+  ],
+  { error: erreursDuChamp('Le type de demandeur') },
+);
 export type TypeDemandeur = z.infer<typeof TypeDemandeur>;
 
 export const typeDemandeurLabels: Record<TypeDemandeur, string> = {
@@ -33,16 +37,19 @@ export const typeDemandeurLabels: Record<TypeDemandeur, string> = {
 };
 
 /** Objet de la réclamation. */
-export const TypeReclamation = z.enum([
-  'DONNEES_ERRONEES',
-  'COPROPRIETE_INTROUVABLE',
-  'RATTACHEMENT',
-  'ACCES_COMPTE',
-  'IMMATRICULATION',
-  'FICHE_SYNTHETIQUE',
-  'DONNEES_STATISTIQUES',
-  'AUTRE',
-]);
+export const TypeReclamation = z.enum(
+  [
+    'DONNEES_ERRONEES',
+    'COPROPRIETE_INTROUVABLE',
+    'RATTACHEMENT',
+    'ACCES_COMPTE',
+    'IMMATRICULATION',
+    'FICHE_SYNTHETIQUE',
+    'DONNEES_STATISTIQUES',
+    'AUTRE',
+  ],
+  { error: erreursDuChamp('Le type de demande') },
+);
 export type TypeReclamation = z.infer<typeof TypeReclamation>;
 
 export const typeReclamationLabels: Record<TypeReclamation, string> = {
@@ -57,21 +64,24 @@ export const typeReclamationLabels: Record<TypeReclamation, string> = {
 };
 
 /** Précision de l'objet, pour les types qui en proposent. */
-export const PrecisionReclamation = z.enum([
-  'ADRESSE',
-  'NOM',
-  'NOMBRE_LOTS',
-  'REPRESENTANT_LEGAL',
-  'DONNEES_FINANCIERES',
-  'DONNEES_TECHNIQUES',
-  'AUTRE_DONNEE',
-  'RATTACHEMENT_CONTESTE',
-  'ANCIEN_SYNDIC_TOUJOURS_RATTACHE',
-  'DEMANDE_EN_ATTENTE',
-  'CODE_ACTIVATION_NON_RECU',
-  'MOT_DE_PASSE',
-  'COMPTE_DESACTIVE',
-]);
+export const PrecisionReclamation = z.enum(
+  [
+    'ADRESSE',
+    'NOM',
+    'NOMBRE_LOTS',
+    'REPRESENTANT_LEGAL',
+    'DONNEES_FINANCIERES',
+    'DONNEES_TECHNIQUES',
+    'AUTRE_DONNEE',
+    'RATTACHEMENT_CONTESTE',
+    'ANCIEN_SYNDIC_TOUJOURS_RATTACHE',
+    'DEMANDE_EN_ATTENTE',
+    'CODE_ACTIVATION_NON_RECU',
+    'MOT_DE_PASSE',
+    'COMPTE_DESACTIVE',
+  ],
+  { error: erreursDuChamp('La précision de la demande') },
+);
 export type PrecisionReclamation = z.infer<typeof PrecisionReclamation>;
 
 export const precisionReclamationLabels: Record<PrecisionReclamation, string> = {
@@ -91,11 +101,10 @@ export const precisionReclamationLabels: Record<PrecisionReclamation, string> = 
 };
 
 /** Champs dont l'obligation dépend du type de réclamation (spec 2 §5.6). */
-export const ChampConditionnelReclamation = z.enum([
-  'adressePrincipale',
-  'numImmatriculation',
-  'pieceJointe',
-]);
+export const ChampConditionnelReclamation = z.enum(
+  ['adressePrincipale', 'numImmatriculation', 'pieceJointe'],
+  { error: erreursDuChamp('Le champ') },
+);
 export type ChampConditionnelReclamation = z.infer<typeof ChampConditionnelReclamation>;
 
 export const champConditionnelReclamationLabels: Record<ChampConditionnelReclamation, string> = {
@@ -168,7 +177,9 @@ export const champsObligatoiresParTypeReclamation: Record<
 };
 
 /** Traitement d'une réclamation par le teneur. */
-export const StatutReclamation = z.enum(['NOUVELLE', 'EN_COURS', 'TRAITEE']);
+export const StatutReclamation = z.enum(['NOUVELLE', 'EN_COURS', 'TRAITEE'], {
+  error: erreursDuChamp('Le statut de la demande'),
+});
 export type StatutReclamation = z.infer<typeof StatutReclamation>;
 
 export const statutReclamationLabels: Record<StatutReclamation, string> = {

@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /**
  * Types de déclarant (spec 1 §3). `teneur` (code historique 0) désigne le teneur du registre et
  * `institutionnel` les utilisateurs institutionnels : ces deux valeurs, en minuscules, sont reprises
  * telles que la spécification les écrit.
  */
-export const TypeTeledeclarant = z.enum([
-  'PRO',
-  'NON_PRO',
-  'NOTAIRE',
-  'NOTAIRE_NOTAIRE',
-  'NOTAIRE_COLLABORATEUR',
-  'AUTRE',
-  'teneur',
-  'institutionnel',
-]);
+export const TypeTeledeclarant = z.enum(
+  [
+    'PRO',
+    'NON_PRO',
+    'NOTAIRE',
+    'NOTAIRE_NOTAIRE',
+    'NOTAIRE_COLLABORATEUR',
+    'AUTRE',
+    'teneur',
+    'institutionnel',
+  ],
+  { error: erreursDuChamp('Le type de télédéclarant') },
+);
 export type TypeTeledeclarant = z.infer<typeof TypeTeledeclarant>;
 
 export const typeTeledeclarantLabels: Record<TypeTeledeclarant, string> = {

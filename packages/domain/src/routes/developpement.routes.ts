@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdentifiantChemin } from '../commun/identifiant.js';
-import { texte } from '../commun/texte.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 import { StatutCourriel, StatutLettre } from '../referentiels/communication.js';
 import { defineRoute } from './contrat.js';
 
@@ -57,8 +57,17 @@ export const TAILLE_PAGE_BOITE_DEV = 20;
 export const TAILLE_PAGE_BOITE_DEV_MAX = 100;
 
 const PaginationDev = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  taille: z.coerce.number().int().min(1).max(TAILLE_PAGE_BOITE_DEV_MAX).default(TAILLE_PAGE_BOITE_DEV),
+  page: z.coerce
+    .number({ error: erreursDuChamp('Le numéro de page') })
+    .int()
+    .min(1)
+    .default(1),
+  taille: z.coerce
+    .number({ error: erreursDuChamp('La taille de page') })
+    .int()
+    .min(1)
+    .max(TAILLE_PAGE_BOITE_DEV_MAX)
+    .default(TAILLE_PAGE_BOITE_DEV),
   /** Filtre « contient », insensible à la casse, sur l'adresse du destinataire ou les lignes d'adresse. */
   destinataire: texte({ max: 254, libelle: 'Le destinataire recherché' }).optional(),
 });

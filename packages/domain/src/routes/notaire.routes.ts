@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfirmationEmail, controlerConfirmation, Email, Siret, Telephone } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
-import { texte } from '../commun/texte.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
 import { InfoCompte } from '../compte/compte.schema.js';
 import { messagesFormats } from '../messages/formats.js';
 import { Profil } from '../permissions/profils.js';
@@ -25,7 +25,7 @@ export const NumeroEtude = texte({ max: 100, libelle: "Le numéro de l'étude" }
 export type NumeroEtude = z.infer<typeof NumeroEtude>;
 
 /** Qualité du titulaire du certificat, lue dans le certificat (attribut `title`). */
-export const QualiteNotariale = z.enum(['NOTAIRE', 'COLLABORATEUR']);
+export const QualiteNotariale = z.enum(['NOTAIRE', 'COLLABORATEUR'], { error: erreursDuChamp('La qualité') });
 export type QualiteNotariale = z.infer<typeof QualiteNotariale>;
 
 export const qualiteNotarialeLabels: Record<QualiteNotariale, string> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, Identifiant, IdentifiantChemin } from '../commun/identifiant.js';
 import { SensTri } from '../commun/pagination.schema.js';
+import { erreursDuChamp } from '../commun/texte.js';
 import { SaisieUtilisateur } from '../compte/compte.schema.js';
 import { Profil } from '../permissions/profils.js';
 import { Civilite, StatutCompteUtilisateur } from '../referentiels/compte.js';
@@ -36,7 +37,9 @@ export const CompteUtilisateur = z.object({
 export type CompteUtilisateur = z.infer<typeof CompteUtilisateur>;
 
 /** Colonnes de tri de la liste des comptes d'un établissement. */
-export const TriUtilisateurs = z.enum(['nom', 'prenom', 'email', 'profil', 'statut', 'dateCreation']);
+export const TriUtilisateurs = z.enum(['nom', 'prenom', 'email', 'profil', 'statut', 'dateCreation'], {
+  error: erreursDuChamp('La colonne de tri'),
+});
 export type TriUtilisateurs = z.infer<typeof TriUtilisateurs>;
 
 /** Page de la liste des comptes (spec 2 §9 : page 1, 10 éléments par défaut). */
@@ -113,8 +116,17 @@ export const utilisateursRoutes = {
     acces: LECTURE,
     params: z.object({ id: z.coerce.number({ error: 'Identifiant attendu.' }).int().min(0).max(ID_MAX) }),
     query: z.object({
-      pageNumber: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(TAILLE_PAGE_MAX_UTILISATEURS).default(10),
+      pageNumber: z.coerce
+        .number({ error: erreursDuChamp('Le numéro de page') })
+        .int()
+        .min(1)
+        .default(1),
+      pageSize: z.coerce
+        .number({ error: erreursDuChamp('La taille de page') })
+        .int()
+        .min(1)
+        .max(TAILLE_PAGE_MAX_UTILISATEURS)
+        .default(10),
       sortField: TriUtilisateurs.optional(),
       sortDirection: SensTri.optional(),
     }),

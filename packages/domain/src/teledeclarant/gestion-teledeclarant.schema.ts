@@ -26,20 +26,23 @@ export const TAILLE_PAGE_MAX_TELEDECLARANTS = 100;
 export const LONGUEUR_MAX_CRITERE_TELEDECLARANT = 100;
 
 /** Colonnes selon lesquelles la liste des télédéclarants peut être triée. */
-export const ChampTriTeledeclarant = z.enum([
-  'id',
-  'raisonSociale',
-  'siret',
-  'type',
-  'codePostal',
-  'commune',
-  'nomAdmin',
-  'prenomAdmin',
-  'email',
-  'statut',
-  'motDePasseCree',
-  'codeApe',
-]);
+export const ChampTriTeledeclarant = z.enum(
+  [
+    'id',
+    'raisonSociale',
+    'siret',
+    'type',
+    'codePostal',
+    'commune',
+    'nomAdmin',
+    'prenomAdmin',
+    'email',
+    'statut',
+    'motDePasseCree',
+    'codeApe',
+  ],
+  { error: erreursDuChamp('La colonne de tri') },
+);
 export type ChampTriTeledeclarant = z.infer<typeof ChampTriTeledeclarant>;
 
 /** Pagination de la recherche : celle de toutes les listes, bornée à 100 lignes et aux colonnes triables. */
@@ -246,25 +249,29 @@ const ligneAdresse = (numero: number) =>
  * Changement d'un certificat client du service web : le conserver, le retirer, ou le remplacer par le
  * certificat PUBLIC contenu dans un fichier `.pem` (texte) ; les clés privées sont refusées (ADR 0062).
  */
-export const ChangementCertificat = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('conserver') }),
-  z.object({ action: z.literal('retirer') }),
-  z.object({
-    action: z.literal('remplacer'),
-    /** Contenu du fichier `.pem`. */
-    pem: texte({
-      max: 10 * TAILLE_MAX_CERTIFICAT_PEM,
-      min: 1,
-      multiligne: true,
-      libelle: 'Le fichier du certificat',
-      trim: false,
-    }).max(TAILLE_MAX_CERTIFICAT_PEM, {
-      error: 'Le fichier du certificat est trop volumineux (20 ko au plus).',
+export const ChangementCertificat = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('conserver') }),
+    z.object({ action: z.literal('retirer') }),
+    z.object({
+      action: z.literal('remplacer'),
+      /** Contenu du fichier `.pem`. */
+      pem: texte({
+        max: 10 * TAILLE_MAX_CERTIFICAT_PEM,
+        min: 1,
+        multiligne: true,
+        libelle: 'Le fichier du certificat',
+        trim: false,
+      }).max(TAILLE_MAX_CERTIFICAT_PEM, {
+        error: 'Le fichier du certificat est trop volumineux (20 ko au plus).',
+      }),
+      /** Nom du fichier déposé, pour les messages. */
+      nomFichier: texte({ max: 255, libelle: 'Le nom du fichier' }).nullish(),
     }),
-    /** Nom du fichier déposé, pour les messages. */
-    nomFichier: texte({ max: 255, libelle: 'Le nom du fichier' }).nullish(),
-  }),
-]);
+  ],
+  { error: erreursDuChamp('Le changement de certificat') },
+);
 export type ChangementCertificat = z.infer<typeof ChangementCertificat>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 import { cibleEstUnEtat, creerMachine, type RegleCreation, type RegleTransition } from '../cycles/machine.js';
 import { StatutTeledeclarant, statutTeledeclarantLabels } from './statut-teledeclarant.js';
 
@@ -15,14 +16,17 @@ import { StatutTeledeclarant, statutTeledeclarantLabels } from './statut-teledec
  *   (avec ses mandats).
  */
 
-export const EvenementTeledeclarant = z.enum([
-  'creerCompte',
-  'activer',
-  'regenererCodeActivation',
-  'exigerActivation',
-  'finaliserInscriptionNotariale',
-  'supprimer',
-]);
+export const EvenementTeledeclarant = z.enum(
+  [
+    'creerCompte',
+    'activer',
+    'regenererCodeActivation',
+    'exigerActivation',
+    'finaliserInscriptionNotariale',
+    'supprimer',
+  ],
+  { error: erreursDuChamp("L'événement") },
+);
 export type EvenementTeledeclarant = z.infer<typeof EvenementTeledeclarant>;
 
 export const evenementTeledeclarantLabels: Record<EvenementTeledeclarant, string> = {
@@ -34,7 +38,9 @@ export const evenementTeledeclarantLabels: Record<EvenementTeledeclarant, string
   supprimer: 'Supprimer le télédéclarant',
 };
 
-export const CreationTeledeclarant = z.enum(['inscrire', 'designer', 'inscrireEtude']);
+export const CreationTeledeclarant = z.enum(['inscrire', 'designer', 'inscrireEtude'], {
+  error: erreursDuChamp('La création'),
+});
 export type CreationTeledeclarant = z.infer<typeof CreationTeledeclarant>;
 
 export const creationTeledeclarantLabels: Record<CreationTeledeclarant, string> = {

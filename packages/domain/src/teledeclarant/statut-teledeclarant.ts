@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
 
 /** Statut d'un télédéclarant (spec 1 §4). */
-export const StatutTeledeclarant = z.enum([
-  'ATT_CREA_COMPTE',
-  'ATT_ACTIVATION',
-  'ACTIF',
-  'SUPPRIME',
-  'ATT_FIN_IMM_NOT',
-]);
+export const StatutTeledeclarant = z.enum(
+  ['ATT_CREA_COMPTE', 'ATT_ACTIVATION', 'ACTIF', 'SUPPRIME', 'ATT_FIN_IMM_NOT'],
+  { error: erreursDuChamp('Le statut du télédéclarant') },
+);
 export type StatutTeledeclarant = z.infer<typeof StatutTeledeclarant>;
 
 export const statutTeledeclarantLabels: Record<StatutTeledeclarant, string> = {

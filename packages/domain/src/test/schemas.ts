@@ -130,10 +130,12 @@ export function schemasEntreeDesContrats(): SchemaNomme[] {
 const SCHEMAS_DE_SORTIE: ReadonlySet<unknown> = new Set([
   domaine.ErreurApi,
   domaine.ErreurChamp,
+  domaine.AvertissementChamp,
   domaine.EvenementJournal,
   domaine.ResultatRechercheJournal,
   domaine.AuteurEvenement,
   domaine.CibleEvenement,
+  domaine.DetailTransition,
   domaine.AdresseCandidate,
 ]);
 
@@ -185,7 +187,7 @@ function sondeFeuille(schema: Schema, sorte: SorteSonde): unknown {
           ? 'peut-être'
           : 'valeur fausse ?!';
     case 'tropLongue':
-      return type === 'string' ? 'x'.repeat(100_000) : type === 'array' ? [] : 'x'.repeat(100_000);
+      return type === 'string' ? 'x'.repeat(25_000) : type === 'array' ? [] : 'x'.repeat(25_000);
     case 'horsBornes':
       return type === 'number' ? -1e15 : type === 'string' ? '0' : 1e15;
   }
