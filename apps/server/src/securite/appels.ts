@@ -1,4 +1,4 @@
-import { type ContratRoute, construireChemin } from '@registre/domain';
+import { type ContratRoute, construireChemin, type Profil } from '@registre/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /** En-tête posé par le crochet de test juste avant le gestionnaire : l'appel a passé l'accès et la validation. */
@@ -36,10 +36,47 @@ export function requeteDuContrat(contrat: ContratRoute, entrees: EntreesAppel = 
   if (entrees.body !== undefined) {
     if (contrat.bodyFormat === 'form') {
       options.headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      options.payload = new URLSearchParams(entrees.body as Record<string, string>).toString();
+      // Formulaire encodé : chaque champ est envoyé en texte, comme le ferait un navigateur.
+      const corps = entrees.body;
+      options.payload =
+        corps !== null && typeof corps === 'object' && !Array.isArray(corps)
+          ? new URLSearchParams(
+              Object.entries(corps).map(([cle, valeur]): [string, string] => [
+                cle,
+                typeof valeur === 'string' ? valeur : JSON.stringify(valeur),
+              ]),
+            ).toString()
+          : String(corps);
     } else {
       options.payload = entrees.body as object;
     }
   }
   return options;
+}
+
+/** Un profil que l'acteur peut donner à un compte de son établissement (gestionnaire, collaborateur…). */
+function profilCreable(profil: Profil): Profil {
+  if (profil.startsWith('TELE_PRO')) return 'TELE_PRO_GESTION';
+  if (profil.startsWith('TELE_NONPRO')) return 'TELE_NONPRO_GESTION';
+  if (profil.startsWith('NOTAIRE')) return 'NOTAIRE_COLLAB';
+  if (profil.startsWith('TENEUR')) return 'TENEUR_ASS_HOTLINE_GES';
+  return profil;
+}
+
+/**
+ * Entrées de l'exemple du contrat adaptées à la personne qui appelle : elle garde son adresse (qui est aussi son
+ * identifiant) en modifiant son compte, et crée un profil de son propre établissement.
+ */
+export function exemplePour(
+  contrat: ContratRoute,
+  personne: { login: string; profil: Profil } | null,
+): EntreesAppel {
+  const exemple = contrat.exemple ?? {};
+  if (!personne) return exemple;
+  const cle = `${contrat.method} ${contrat.path}`;
+  if (cle === 'POST /api/account') return { body: { ...(exemple.body as object), email: personne.login } };
+  if (cle === 'POST /api/utilisateurs' || cle === 'PUT /api/utilisateurs') {
+    return { body: { ...(exemple.body as object), profil: profilCreable(personne.profil) } };
+  }
+  return exemple;
 }
