@@ -9,8 +9,8 @@ import { routes } from './app/routes';
 import { enregistrerRoutes } from './app/routes-disponibles';
 import { deciderReprise, executerReprise } from './features/session/reprise-401';
 import { dependancesReprise } from './features/session/reprise-401-dependances';
-import { CLE_SESSION } from './features/session/session';
 import './app/registre.css';
+import { clesSession } from './api/cles-requetes';
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
 z.config(z.locales.fr());
@@ -39,7 +39,7 @@ const router = createBrowserRouter(routes);
 // connexion institutionnelle, ou retour à la page de connexion.
 definirGestionnaire401((reponse) =>
   executerReprise(
-    deciderReprise({ ...reponse, etaitConnecte: queryClient.getQueryData(CLE_SESSION) != null }),
+    deciderReprise({ ...reponse, etaitConnecte: queryClient.getQueryData(clesSession.compte()) != null }),
     dependancesReprise(queryClient, (chemin) => void router.navigate(chemin)),
   ),
 );

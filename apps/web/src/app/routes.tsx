@@ -1,63 +1,116 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { PageAccessibilite } from '../pages/accessibilite/PageAccessibilite';
-import { PageAccueil } from '../pages/accueil/PageAccueil';
-import { PageAide } from '../pages/aide/PageAide';
-import { PageActivation } from '../pages/compte/inscription/PageActivation';
-import { PageChoixInscription } from '../pages/compte/inscription/PageChoixInscription';
-import { PageConfirmationInscription } from '../pages/compte/inscription/PageConfirmationInscription';
-import { PageFormulaireInscription } from '../pages/compte/inscription/PageFormulaireInscription';
-import { AiguillageInscription } from '../pages/compte/inscription-etude/PageInscriptionEtude';
-import { PageMesComptesUtilisateurs } from '../pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs';
-import { PageMonCompte } from '../pages/compte/mon-compte/PageMonCompte';
-import { PageMonEtablissement } from '../pages/compte/mon-etablissement/PageMonEtablissement';
-import { PageConnexion } from '../pages/compte/PageConnexion';
-import { PageCreationMotDePasse } from '../pages/compte/PageCreationMotDePasse';
-import { PageMotDePasseOublie } from '../pages/compte/PageMotDePasseOublie';
-import { PageProfils } from '../pages/compte/profils/PageProfils';
-import { PageBoiteDeReception } from '../pages/dev/boite-de-reception/PageBoiteDeReception';
-import { PageSimulateurCertificat } from '../pages/dev/simulateur-certificat/PageSimulateurCertificat';
-import { PageCharteConfidentialite } from '../pages/institutionnels/charte-confidentialite/PageCharteConfidentialite';
-import { PageMentionsLegales } from '../pages/mentions-legales/PageMentionsLegales';
-import { PageNonTrouvee } from '../pages/non-trouvee/PageNonTrouvee';
-import { PagePlanDuSite } from '../pages/plan-du-site/PagePlanDuSite';
-import { PageTeledeclarant } from '../pages/teledeclarants/PageTeledeclarant';
-import { PageTeledeclarants } from '../pages/teledeclarants/PageTeledeclarants';
 import { Layout } from './Layout';
 import type { HandlePage } from './page';
 
+/**
+ * Chargement à la demande d'une page (ADR 0110) : chaque page est un morceau JavaScript distinct, téléchargé
+ * à la première visite de sa route ; le gabarit commun (`Layout`) reste dans le morceau d'entrée.
+ */
+type ChargementPage = NonNullable<RouteObject['lazy']>;
+
+function page<M>(importer: () => Promise<M>, composant: (module: M) => React.ComponentType): ChargementPage {
+  return async () => ({ Component: composant(await importer()) });
+}
+
 interface PageRoutee {
   chemin: string;
-  element: React.ReactNode;
+  lazy: ChargementPage;
   handle: HandlePage;
+  /** Page qui n'a de sens qu'au bout d'un parcours (confirmation) : absente du plan du site. */
+  horsPlan?: true;
 }
 
 /** Pages de l'application (uniquement des pages réelles). */
 const pages: PageRoutee[] = [
-  { chemin: '/', element: <PageAccueil />, handle: { titre: 'Accueil' } },
-  { chemin: '/aide', element: <PageAide />, handle: { titre: 'Aide' } },
-  { chemin: '/mentionslegales', element: <PageMentionsLegales />, handle: { titre: 'Mentions légales' } },
-  { chemin: '/accessibilite', element: <PageAccessibilite />, handle: { titre: 'Accessibilité' } },
-  { chemin: '/sitemap', element: <PagePlanDuSite />, handle: { titre: 'Plan du site' } },
-  { chemin: '/teledeclarants', element: <PageTeledeclarants />, handle: { titre: 'Télédéclarants' } },
+  {
+    chemin: '/',
+    lazy: page(
+      () => import('../pages/accueil/PageAccueil'),
+      (m) => m.PageAccueil,
+    ),
+    handle: { titre: 'Accueil' },
+  },
+  {
+    chemin: '/aide',
+    lazy: page(
+      () => import('../pages/aide/PageAide'),
+      (m) => m.PageAide,
+    ),
+    handle: { titre: 'Aide' },
+  },
+  {
+    chemin: '/mentionslegales',
+    lazy: page(
+      () => import('../pages/mentions-legales/PageMentionsLegales'),
+      (m) => m.PageMentionsLegales,
+    ),
+    handle: { titre: 'Mentions légales' },
+  },
+  {
+    chemin: '/accessibilite',
+    lazy: page(
+      () => import('../pages/accessibilite/PageAccessibilite'),
+      (m) => m.PageAccessibilite,
+    ),
+    handle: { titre: 'Accessibilité' },
+  },
+  {
+    chemin: '/sitemap',
+    lazy: page(
+      () => import('../pages/plan-du-site/PagePlanDuSite'),
+      (m) => m.PagePlanDuSite,
+    ),
+    handle: { titre: 'Plan du site' },
+  },
+  {
+    chemin: '/teledeclarants',
+    lazy: page(
+      () => import('../pages/teledeclarants/PageTeledeclarants'),
+      (m) => m.PageTeledeclarants,
+    ),
+    handle: { titre: 'Télédéclarants' },
+  },
   {
     chemin: '/teledeclarants/comptes-utilisateurs/:id',
-    element: <PageTeledeclarant />,
+    lazy: page(
+      () => import('../pages/teledeclarants/PageTeledeclarant'),
+      (m) => m.PageTeledeclarant,
+    ),
     handle: { titre: 'Télédéclarant', parents: [{ libelle: 'Télédéclarants', lien: '/teledeclarants' }] },
   },
-  { chemin: '/compte', element: <PageConnexion />, handle: { titre: 'Se connecter' } },
+  {
+    chemin: '/compte',
+    lazy: page(
+      () => import('../pages/compte/PageConnexion'),
+      (m) => m.PageConnexion,
+    ),
+    handle: { titre: 'Se connecter' },
+  },
   {
     chemin: '/compte/activate',
-    element: <PageCreationMotDePasse />,
+    lazy: page(
+      () => import('../pages/compte/PageCreationMotDePasse'),
+      (m) => m.PageCreationMotDePasse,
+    ),
     handle: { titre: 'Créer mon mot de passe', parents: [{ libelle: 'Se connecter', lien: '/compte' }] },
   },
   {
     chemin: '/compte/mot-de-passe-oublie',
-    element: <PageMotDePasseOublie />,
+    lazy: page(
+      () => import('../pages/compte/PageMotDePasseOublie'),
+      (m) => m.PageMotDePasseOublie,
+    ),
     handle: { titre: 'Mot de passe oublié', parents: [{ libelle: 'Se connecter', lien: '/compte' }] },
   },
   {
     chemin: '/compte/inscription',
-    element: <AiguillageInscription sinon={<PageChoixInscription />} />,
+    lazy: async () => {
+      const [{ AiguillageInscription }, { PageChoixInscription }] = await Promise.all([
+        import('../pages/compte/inscription-etude/PageInscriptionEtude'),
+        import('../pages/compte/inscription/PageChoixInscription'),
+      ]);
+      return { element: <AiguillageInscription sinon={<PageChoixInscription />} /> };
+    },
     handle: {
       titre: 'Créer un compte de télédéclarant',
       parents: [{ libelle: 'Se connecter', lien: '/compte' }],
@@ -65,35 +118,65 @@ const pages: PageRoutee[] = [
   },
   {
     chemin: '/compte/inscription/confirmation',
-    element: <PageConfirmationInscription />,
+    lazy: page(
+      () => import('../pages/compte/inscription/PageConfirmationInscription'),
+      (m) => m.PageConfirmationInscription,
+    ),
     handle: {
       titre: 'Inscription enregistrée',
       parents: [{ libelle: 'Créer un compte de télédéclarant', lien: '/compte/inscription' }],
     },
+    horsPlan: true,
   },
   {
     chemin: '/compte/inscription/:type',
-    element: <PageFormulaireInscription />,
+    lazy: page(
+      () => import('../pages/compte/inscription/PageFormulaireInscription'),
+      (m) => m.PageFormulaireInscription,
+    ),
     handle: {
       titre: "Formulaire d'inscription",
       parents: [{ libelle: 'Créer un compte de télédéclarant', lien: '/compte/inscription' }],
     },
   },
-  { chemin: '/compte/activation', element: <PageActivation />, handle: { titre: 'Activer mon compte' } },
+  {
+    chemin: '/compte/activation',
+    lazy: page(
+      () => import('../pages/compte/inscription/PageActivation'),
+      (m) => m.PageActivation,
+    ),
+    handle: { titre: 'Activer mon compte' },
+  },
   {
     chemin: '/institutionnels/charte-confidentialite',
-    element: <PageCharteConfidentialite />,
+    lazy: page(
+      () => import('../pages/institutionnels/charte-confidentialite/PageCharteConfidentialite'),
+      (m) => m.PageCharteConfidentialite,
+    ),
     handle: { titre: 'Charte de confidentialité' },
   },
-  { chemin: '/compte/moncompte', element: <PageMonCompte />, handle: { titre: 'Mon compte' } },
+  {
+    chemin: '/compte/moncompte',
+    lazy: page(
+      () => import('../pages/compte/mon-compte/PageMonCompte'),
+      (m) => m.PageMonCompte,
+    ),
+    handle: { titre: 'Mon compte' },
+  },
   {
     chemin: '/compte/monetablissement',
-    element: <PageMonEtablissement />,
+    lazy: page(
+      () => import('../pages/compte/mon-etablissement/PageMonEtablissement'),
+      (m) => m.PageMonEtablissement,
+    ),
     handle: { titre: 'Mon établissement', parents: [{ libelle: 'Mon compte', lien: '/compte/moncompte' }] },
   },
   {
     chemin: '/compte/mes-comptes-utilisateurs',
-    element: <PageMesComptesUtilisateurs />,
+    lazy: page(
+      () => import('../pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs'),
+      (m) => m.PageMesComptesUtilisateurs,
+    ),
     handle: {
       titre: 'Mes comptes utilisateurs',
       parents: [{ libelle: 'Mon compte', lien: '/compte/moncompte' }],
@@ -101,7 +184,10 @@ const pages: PageRoutee[] = [
   },
   {
     chemin: '/compte/profils',
-    element: <PageProfils />,
+    lazy: page(
+      () => import('../pages/compte/profils/PageProfils'),
+      (m) => m.PageProfils,
+    ),
     handle: {
       titre: 'Profils',
       parents: [
@@ -131,28 +217,43 @@ function Redirection({ vers }: { vers: string }) {
 export function pagesDuPlan(): { chemin: string; titre: string }[] {
   // Les pages à paramètre (`/compte/inscription/:type`) ne sont pas des adresses que l'on peut lier.
   return pages
-    .filter((p) => !p.chemin.includes(':'))
+    .filter((p) => !p.chemin.includes(':') && !p.horsPlan)
     .map((p) => ({ chemin: p.chemin, titre: p.handle.titre }));
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Rien n'est affiché avant que le morceau de la première page ne soit chargé (pas d'écran intermédiaire).
+    hydrateFallbackElement: null,
     children: [
-      ...pages.map((p) => ({ path: p.chemin, element: p.element, handle: p.handle })),
+      ...pages.map((p) => ({ path: p.chemin, lazy: p.lazy, handle: p.handle })),
       ...redirections.map((r) => ({ path: r.depuis, element: <Redirection vers={r.vers} /> })),
       // Hors plan du site ; « Page non trouvée » quand le serveur ne la sert pas (production, ADR 0072).
       {
         path: '/dev/simulateur-certificat',
-        element: <PageSimulateurCertificat />,
+        lazy: page(
+          () => import('../pages/dev/simulateur-certificat/PageSimulateurCertificat'),
+          (m) => m.PageSimulateurCertificat,
+        ),
         handle: { titre: 'Simulateur de certificat (développement)' } satisfies HandlePage,
       },
       {
         path: '/dev/boite-de-reception',
-        element: <PageBoiteDeReception />,
+        lazy: page(
+          () => import('../pages/dev/boite-de-reception/PageBoiteDeReception'),
+          (m) => m.PageBoiteDeReception,
+        ),
         handle: { titre: 'Boîte de réception de développement' } satisfies HandlePage,
       },
-      { path: '*', element: <PageNonTrouvee />, handle: { titre: 'Page non trouvée' } satisfies HandlePage },
+      {
+        path: '*',
+        lazy: page(
+          () => import('../pages/non-trouvee/PageNonTrouvee'),
+          (m) => m.PageNonTrouvee,
+        ),
+        handle: { titre: 'Page non trouvée' } satisfies HandlePage,
+      },
     ],
   },
 ];

@@ -1,10 +1,7 @@
 import { clavisRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
+import { clesClavis } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-
-/** Clés des requêtes de la connexion institutionnelle (ADR 0065, 0066). */
-export const CLE_URLS_CLAVIS = ['clavis', 'urls'] as const;
-export const CLE_CHARTE = ['clavis', 'charte'] as const;
 
 /** Page de la charte de confidentialité (spec 1 §2). */
 export const CHEMIN_CHARTE = '/institutionnels/charte-confidentialite';
@@ -12,7 +9,7 @@ export const CHEMIN_CHARTE = '/institutionnels/charte-confidentialite';
 /** Adresses de connexion et de déconnexion institutionnelles (`geturls`). */
 export function useUrlsClavis() {
   return useQuery({
-    queryKey: CLE_URLS_CLAVIS,
+    queryKey: clesClavis.urls(),
     queryFn: () => appelerApi(clavisRoutes.urls),
     staleTime: 5 * 60_000,
   });
@@ -43,7 +40,7 @@ export async function deconnexionInstitutionnelle(): Promise<void> {
 /** État de la charte de confidentialité (profil institutionnel seulement). */
 export function useEtatCharte(actif: boolean) {
   return useQuery({
-    queryKey: CLE_CHARTE,
+    queryKey: clesClavis.charte(),
     queryFn: () => appelerApi(clavisRoutes.etatCharte),
     enabled: actif,
     staleTime: 60_000,

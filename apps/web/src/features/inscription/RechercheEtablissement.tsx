@@ -10,6 +10,7 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { ChampTexte } from './ChampTexte';
 
@@ -38,7 +39,7 @@ export function RechercheEtablissement({ type }: { type: TypeInscription }) {
   const siret = normaliserSiret(saisie);
   const complet = estSiretValide(siret);
   const { data, isFetching, isError } = useQuery({
-    queryKey: ['inscription', 'siret', siret],
+    queryKey: clesInscription.etablissement(siret),
     queryFn: () => rechercher(siret),
     enabled: complet,
     staleTime: 5 * 60_000,

@@ -2,10 +2,11 @@ import type { HeaderProps } from '@codegouvfr/react-dsfr/Header';
 import { compteRoutes, type InfoCompte, menuCompte } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { clesSession } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 import { deconnexionInstitutionnelle } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
-import { CLE_SESSION, useSession } from './session';
+import { useSession } from './session';
 
 /**
  * Entrées « compte » de l'en-tête : « Se connecter » pour un visiteur ; sinon les actions du menu du compte
@@ -22,7 +23,7 @@ export function useEntreesCompte(): HeaderProps.QuickAccessItem[] {
   }
   const quitter = async () => {
     const teneur: InfoCompte = await appelerApi(compteRoutes.finConnexionEnTantQue);
-    client.setQueryData(CLE_SESSION, teneur);
+    client.setQueryData(clesSession.compte(), teneur);
     await client.invalidateQueries();
     navigate('/');
   };

@@ -1,10 +1,10 @@
 import { clavisRoutes, notaireRoutes } from '@registre/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { clesSession } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 import { navigateur } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
 import type { DependancesReprise } from './reprise-401';
-import { CLE_SESSION } from './session';
 
 const CLE_RELANCE = 'registre.relance-institutionnelle';
 
@@ -23,11 +23,11 @@ export function dependancesReprise(
     authentifierNotaire: () => appelerApi(notaireRoutes.authentification),
     urlsClavis: () => appelerApi(clavisRoutes.urls),
     sessionOuverte: async (compte) => {
-      client.setQueryData(CLE_SESSION, compte);
-      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CLE_SESSION[0] });
+      client.setQueryData(clesSession.compte(), compte);
+      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== clesSession.compte()[0] });
     },
     oublierSession: () => {
-      client.setQueryData(CLE_SESSION, null);
+      client.setQueryData(clesSession.compte(), null);
     },
     naviguer,
     ouvrir: (url) => navigateur.ouvrir(url),

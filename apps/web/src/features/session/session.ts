@@ -1,12 +1,11 @@
 import { compteRoutes, estProfilRefuse, type InfoCompte } from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { clesSession } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
 
 /** États de la session côté client (spec 1 §4). */
 export type EtatSession = 'EN_COURS' | 'CONNECTE' | 'ANONYME';
-
-export const CLE_SESSION = ['session'] as const;
 
 /** Lit le compte connecté ; un 401 signifie « personne n'est connecté », pas une erreur. */
 async function lireSession(): Promise<InfoCompte | null> {
@@ -34,13 +33,17 @@ export interface Session {
 
 export function useSession(): Session {
   const client = useQueryClient();
-  const { data, isPending } = useQuery({ queryKey: CLE_SESSION, queryFn: lireSession, staleTime: 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: clesSession.compte(),
+    queryFn: lireSession,
+    staleTime: 60_000,
+  });
   const actualiser = useCallback(async () => {
-    await client.invalidateQueries({ queryKey: CLE_SESSION });
+    await client.invalidateQueries({ queryKey: clesSession.compte() });
   }, [client]);
   const deconnecter = useCallback(async () => {
     await appelerApi(compteRoutes.deconnexion);
-    client.setQueryData(CLE_SESSION, null);
+    client.setQueryData(clesSession.compte(), null);
     await client.invalidateQueries();
   }, [client]);
   return {

@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { clesTeledeclarants } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { ChampFichier, useEtatChamp } from '../../components/formulaire';
 import { ChampTexte, type ChampTexteProps } from '../utilisateurs/ChampsCompte';
@@ -55,7 +56,7 @@ function Grille({ children }: { children: ReactNode }) {
 /** Statuts proposés : le statut actuel et ceux que permet le cycle de vie (`api/statut-teledeclarant/suivant`). */
 function useStatutsProposes(statut: StatutTeledeclarant): StatutTeledeclarant[] {
   const suivants = useQuery({
-    queryKey: ['referentiels', 'statut-teledeclarant', 'suivant', statut],
+    queryKey: clesTeledeclarants.statutsSuivants(statut),
     queryFn: () =>
       appelerApi(referentielsCompteRoutes.statutsTeledeclarantSuivants, { params: { x: statut } }),
     staleTime: Number.POSITIVE_INFINITY,

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
+import { clesUtilisateurs } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 import { Formulaire, Modale, useEtatChamp } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
@@ -88,7 +89,7 @@ interface FormulaireProps {
 function FormulaireUtilisateur(props: FormulaireProps) {
   const { compte } = props;
   const { data, isPending, isError } = useQuery({
-    queryKey: ['profils-disponibles', compte?.id ?? null],
+    queryKey: clesUtilisateurs.profilsDisponibles(compte?.id ?? null),
     queryFn: () =>
       compte
         ? appelerApi(referentielsCompteRoutes.profilsDisponiblesPour, { params: { id: compte.id } })

@@ -6,6 +6,7 @@ import { CreationMotDePasse, compteRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { storeNotifications } from '../../features/notifications/notifications';
 
@@ -19,7 +20,7 @@ export function PageCreationMotDePasse() {
   const cle = recherche.get('key') ?? '';
   const reinitialisation = recherche.has('reinitialisation');
   const { data: valide, isPending } = useQuery({
-    queryKey: ['cle-activation', cle],
+    queryKey: clesInscription.cleActivation(cle),
     queryFn: () => (cle ? appelerApi(compteRoutes.verifierCleActivation, { params: { key: cle } }) : false),
   });
   const { register, handleSubmit, formState, setError } = useForm<CreationMotDePasse>({

@@ -23,8 +23,7 @@ import { FormulaireTeledeclarant } from '../../features/teledeclarants/Formulair
 import { severiteStatut } from '../../features/teledeclarants/presentation';
 import { UtilisateursDuTeledeclarant } from '../../features/teledeclarants/UtilisateursDuTeledeclarant';
 import '../../features/teledeclarants/teledeclarants.css';
-
-const cleTeledeclarant = (id: number) => ['teledeclarants', 'fiche', id] as const;
+import { clesTeledeclarants } from '../../api/cles-requetes';
 
 function pluriel(n: number, singulier: string, plurielForme = `${singulier}s`): string {
   return `${n} ${n > 1 ? plurielForme : singulier}`;
@@ -72,7 +71,7 @@ function ModaleSuppression({
     }
     if (!bilan) return;
     pilotage.fermer();
-    await client.invalidateQueries({ queryKey: ['teledeclarants'] });
+    await client.invalidateQueries({ queryKey: clesTeledeclarants.tout });
     storeNotifications.ajouter({
       type: 'success',
       titre: 'Suppression effectuée',
@@ -130,7 +129,7 @@ function DetailTeledeclarant({ id }: { id: number }) {
   const regeneration = useActionBloquante();
 
   const requete = useQuery({
-    queryKey: cleTeledeclarant(id),
+    queryKey: clesTeledeclarants.fiche(id),
     queryFn: () => appelerApi(teledeclarantsRoutes.lireAvecUtilisateurs, { params: { id } }),
   });
 
@@ -167,7 +166,7 @@ function DetailTeledeclarant({ id }: { id: number }) {
     );
     if (!resultat) return;
     setCodeRegenere(resultat.clef);
-    await client.invalidateQueries({ queryKey: cleTeledeclarant(id) });
+    await client.invalidateQueries({ queryKey: clesTeledeclarants.fiche(id) });
   };
 
   return (
@@ -229,8 +228,8 @@ function DetailTeledeclarant({ id }: { id: number }) {
           fiche={fiche}
           onAnnuler={() => setEdition(false)}
           onEnregistre={(nouvelle) => {
-            client.setQueryData(cleTeledeclarant(id), { teledeclarant: nouvelle, utilisateurs });
-            void client.invalidateQueries({ queryKey: ['teledeclarants', 'recherche'] });
+            client.setQueryData(clesTeledeclarants.fiche(id), { teledeclarant: nouvelle, utilisateurs });
+            void client.invalidateQueries({ queryKey: clesTeledeclarants.recherches() });
             setEdition(false);
             storeNotifications.ajouter({
               type: 'success',

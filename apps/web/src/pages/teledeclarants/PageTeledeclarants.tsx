@@ -21,6 +21,7 @@ import { appelerApi, ErreurAppel } from '../../api/client';
 import { Tableau } from '../../components/socle/Tableau';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
+import { clesTeledeclarants } from '../../api/cles-requetes';
 import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclarants/presentation';
 import {
   CHAMPS_TEXTE,
@@ -276,7 +277,7 @@ function RechercheTeledeclarants() {
   const criteres = verification.ok ? verification.criteres : null;
 
   const resultat = useQuery({
-    queryKey: ['teledeclarants', 'recherche', criteres],
+    queryKey: clesTeledeclarants.recherche(criteres),
     queryFn: () => appelerApi(teledeclarantsRoutes.rechercher, { body: criteres! }),
     enabled: criteres !== null,
     placeholderData: keepPreviousData,

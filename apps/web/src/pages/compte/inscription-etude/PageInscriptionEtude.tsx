@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { clesNotaire } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
 import { Formulaire, useEtatChamp } from '../../../components/formulaire';
 import { ChampTexte } from '../../../features/inscription/ChampTexte';
@@ -43,11 +44,11 @@ export function PageInscriptionEtude() {
   const [recherche] = useSearchParams();
   const numEtude = recherche.get('numEtude') ?? '';
   const certificat = useQuery({
-    queryKey: ['notaire', 'certificat'],
+    queryKey: clesNotaire.certificat(),
     queryFn: () => appelerApi(notaireRoutes.infoCertificat),
   });
   const profil = useQuery({
-    queryKey: ['notaire', 'profil'],
+    queryKey: clesNotaire.profil(),
     queryFn: () => appelerApi(notaireRoutes.profilNotaire),
     enabled: Boolean(certificat.data?.numEtude && certificat.data.qualite),
   });

@@ -1,7 +1,7 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { DELAI_MAX_CODE_ACTIVATION_JOURS, TypeInscription } from '@registre/domain';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { EtatConfirmationInscription } from './PageFormulaireInscription';
 
 function lireEtat(etat: unknown): EtatConfirmationInscription | null {
@@ -10,13 +10,18 @@ function lireEtat(etat: unknown): EtatConfirmationInscription | null {
   return type.success && typeof valeur?.email === 'string' ? { type: type.data, email: valeur.email } : null;
 }
 
-/** Confirmation d'une inscription envoyée : courriel de création du mot de passe, puis courrier du code. */
+/**
+ * Confirmation d'une inscription envoyée : courriel de création du mot de passe, puis courrier du code.
+ * Elle n'est affichée qu'au retour d'une inscription réelle (état de navigation posé par le formulaire) :
+ * ouverte directement, elle mènerait à croire à un succès qui n'a pas eu lieu, d'où le retour au choix.
+ */
 export function PageConfirmationInscription() {
   const etat = lireEtat(useLocation().state);
-  const notaire = etat?.type === 'NOTAIRE';
-  const destinataire = etat ? <strong>{etat.email}</strong> : "l'adresse de l'administrateur principal";
+  if (!etat) return <Navigate to="/compte/inscription" replace />;
+  const notaire = etat.type === 'NOTAIRE';
+  const destinataire = <strong>{etat.email}</strong>;
   const lieuCourrier =
-    etat?.type === 'NON_PRO' ? "l'adresse de la copropriété" : "l'adresse de l'établissement";
+    etat.type === 'NON_PRO' ? "l'adresse de la copropriété" : "l'adresse de l'établissement";
   return (
     <div className="fr-grid-row fr-my-6w">
       <div className="fr-col-12 fr-col-lg-8">

@@ -30,6 +30,7 @@ import {
   titreConfirmationSuppression,
 } from '../../../features/utilisateurs/textes';
 import '../../../features/utilisateurs/utilisateurs.css';
+import { clesUtilisateurs } from '../../../api/cles-requetes';
 
 /** Nombre de comptes par page (spec 2 §9). */
 const TAILLE_PAGE = 10;
@@ -73,7 +74,7 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
   const [aSupprimer, setASupprimer] = useState<CompteUtilisateur[]>([]);
   const suppression = useActionBloquante();
 
-  const cle = ['utilisateurs', idEtablissement, page] as const;
+  const cle = clesUtilisateurs.page(idEtablissement, page);
   const { data, isPending, isError } = useQuery({
     queryKey: cle,
     queryFn: () =>
@@ -91,7 +92,8 @@ function GestionComptes({ compte, idEtablissement }: { compte: InfoCompte; idEta
     if (data && page > nbPages) setRecherche({ page: String(nbPages) }, { replace: true });
   }, [data, page, nbPages, setRecherche]);
 
-  const recharger = () => client.invalidateQueries({ queryKey: ['utilisateurs', idEtablissement] });
+  const recharger = () =>
+    client.invalidateQueries({ queryKey: clesUtilisateurs.etablissement(idEtablissement) });
   const supprimables = comptes.filter((c) => c.allowedToDelete);
   const selectionnes = comptes.filter((c) => selection.includes(c.id));
   const toutSelectionne = supprimables.length > 0 && supprimables.every((c) => selection.includes(c.id));

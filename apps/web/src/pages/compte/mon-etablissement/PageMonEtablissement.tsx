@@ -28,6 +28,7 @@ import { ChampCivilite, ChampTexte } from '../../../features/utilisateurs/Champs
 import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
 import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
 import '../../../features/utilisateurs/utilisateurs.css';
+import { clesMonEtablissement } from '../../../api/cles-requetes';
 
 /** Message de spec 2 §8 : collaborateur de notaire dont l'étude n'est pas enregistrée. */
 export const MESSAGE_ETUDE_ABSENTE_COLLABORATEUR =
@@ -102,7 +103,7 @@ function Fiche({ compte, id }: { compte: InfoCompte; id: number }) {
     isPending,
     isError,
   } = useQuery({
-    queryKey: ['mon-etablissement', id],
+    queryKey: clesMonEtablissement.fiche(id),
     queryFn: () => appelerApi(etablissementRoutes.fiche, { params: { id: String(id) } }),
   });
   const modifiable = canModifierEtablissement(compte);
@@ -128,7 +129,8 @@ function Fiche({ compte, id }: { compte: InfoCompte; id: number }) {
               <FormulaireEtablissement
                 fiche={fiche}
                 onFin={async (enregistre) => {
-                  if (enregistre) await client.invalidateQueries({ queryKey: ['mon-etablissement', id] });
+                  if (enregistre)
+                    await client.invalidateQueries({ queryKey: clesMonEtablissement.fiche(id) });
                   setEdition(false);
                 }}
               />

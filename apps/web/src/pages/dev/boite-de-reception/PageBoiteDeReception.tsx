@@ -24,6 +24,7 @@ import { appelerApi, ErreurAppel } from '../../../api/client';
 import { PageNonTrouvee } from '../../non-trouvee/PageNonTrouvee';
 import { decouperLiens } from './liens';
 import './boite-de-reception.css';
+import { clesDeveloppement } from '../../../api/cles-requetes';
 
 type Onglet = 'courriels' | 'lettres';
 
@@ -78,13 +79,13 @@ export function PageBoiteDeReception() {
 
   const query = { page, taille: TAILLE_PAGE_BOITE_DEV, ...(destinataire ? { destinataire } : {}) };
   const courriels = useQuery({
-    queryKey: ['dev', 'courriels', query],
+    queryKey: clesDeveloppement.courriels(query),
     queryFn: () => appelerApi(developpementRoutes.courriels, { query }),
     enabled: onglet === 'courriels',
     placeholderData: keepPreviousData,
   });
   const lettres = useQuery({
-    queryKey: ['dev', 'lettres', query],
+    queryKey: clesDeveloppement.lettres(query),
     queryFn: () => appelerApi(developpementRoutes.lettres, { query }),
     enabled: onglet === 'lettres',
     placeholderData: keepPreviousData,
@@ -225,7 +226,7 @@ function TableCourriels({
 function LectureCourriel({ id, lienFermer }: { id: number; lienFermer: string }) {
   const titre = useRef<HTMLHeadingElement>(null);
   const courriel = useQuery({
-    queryKey: ['dev', 'courriel', id],
+    queryKey: clesDeveloppement.courriel(id),
     queryFn: () => appelerApi(developpementRoutes.courriel, { params: { id } }),
   });
   const charge = courriel.data?.id;

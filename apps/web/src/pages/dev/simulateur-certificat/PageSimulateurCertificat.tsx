@@ -6,14 +6,13 @@ import { notaireRoutes } from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clesDeveloppement, clesNotaire, clesSession } from '../../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../../api/client';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { executerReprise } from '../../../features/session/reprise-401';
 import { dependancesReprise } from '../../../features/session/reprise-401-dependances';
-import { CLE_SESSION } from '../../../features/session/session';
 import { PageNonTrouvee } from '../../non-trouvee/PageNonTrouvee';
 
-const CLE_SIMULATEUR = ['dev', 'simulateur-certificat'] as const;
 const AUCUN = 'aucun';
 
 /**
@@ -25,7 +24,7 @@ export function PageSimulateurCertificat() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const etat = useQuery({
-    queryKey: CLE_SIMULATEUR,
+    queryKey: clesDeveloppement.simulateurCertificat(),
     queryFn: () => appelerApi(notaireRoutes.simulateur),
     retry: false,
   });
@@ -48,10 +47,10 @@ export function PageSimulateurCertificat() {
       const nouvelEtat = await appelerApi(notaireRoutes.choisirCertificatSimule, {
         body: { id: choix === AUCUN ? null : choix },
       });
-      client.setQueryData(CLE_SIMULATEUR, nouvelEtat);
+      client.setQueryData(clesDeveloppement.simulateurCertificat(), nouvelEtat);
       // Le serveur a fermé la session : une autre identité est présentée.
-      client.setQueryData(CLE_SESSION, null);
-      client.removeQueries({ queryKey: ['notaire'] });
+      client.setQueryData(clesSession.compte(), null);
+      client.removeQueries({ queryKey: clesNotaire.tout });
       storeNotifications.ajouter({
         type: 'info',
         titre: 'Certificat simulé',

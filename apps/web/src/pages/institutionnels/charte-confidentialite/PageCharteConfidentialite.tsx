@@ -4,11 +4,11 @@ import { clavisRoutes } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { clesClavis, clesSession } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
-import { CLE_CHARTE, navigateur, useEtatCharte } from '../../../features/clavis/clavis';
+import { navigateur, useEtatCharte } from '../../../features/clavis/clavis';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
-import { CLE_SESSION } from '../../../features/session/session';
 
 /** Ne suit que des retours internes au site. */
 function retourSur(valeur: string | null): string {
@@ -38,7 +38,7 @@ function Charte() {
     setEnCours('accepter');
     try {
       const nouvelEtat = await appelerApi(clavisRoutes.accepterCharte, { body: { acceptation: true } });
-      client.setQueryData(CLE_CHARTE, nouvelEtat);
+      client.setQueryData(clesClavis.charte(), nouvelEtat);
       storeNotifications.ajouter({
         type: 'success',
         titre: 'Charte acceptée',
@@ -54,8 +54,8 @@ function Charte() {
     setEnCours('refuser');
     try {
       const url = await appelerApi(clavisRoutes.refuserCharte, { body: { refus: true } });
-      client.setQueryData(CLE_SESSION, null);
-      client.removeQueries({ queryKey: CLE_CHARTE });
+      client.setQueryData(clesSession.compte(), null);
+      client.removeQueries({ queryKey: clesClavis.charte() });
       navigateur.ouvrir(url || '/');
     } catch (erreur) {
       setEnCours(null);

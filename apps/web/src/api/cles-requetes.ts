@@ -1,0 +1,59 @@
+/**
+ * Fabriques des clés de requête react-query (ADR 0110) : chaque clé est construite ici, jamais écrite à la
+ * main dans un composant. Les clés d'un domaine commencent par sa racine (`tout`) : invalider la racine ou
+ * un niveau intermédiaire (`recherches()`) atteint toutes les requêtes qui en descendent.
+ */
+
+export const clesSession = {
+  compte: () => ['session'] as const,
+};
+
+export const clesSysteme = {
+  messageInformation: () => ['systeme', 'message-information'] as const,
+};
+
+export const clesClavis = {
+  tout: ['clavis'] as const,
+  urls: () => [...clesClavis.tout, 'urls'] as const,
+  charte: () => [...clesClavis.tout, 'charte'] as const,
+};
+
+export const clesNotaire = {
+  tout: ['notaire'] as const,
+  certificat: () => [...clesNotaire.tout, 'certificat'] as const,
+  profil: () => [...clesNotaire.tout, 'profil'] as const,
+};
+
+export const clesInscription = {
+  etablissement: (siret: string) => ['inscription', 'siret', siret] as const,
+  cleActivation: (cle: string) => ['inscription', 'cle-activation', cle] as const,
+};
+
+export const clesMonEtablissement = {
+  fiche: (id: number | undefined) => ['mon-etablissement', id ?? null] as const,
+};
+
+export const clesUtilisateurs = {
+  tout: ['utilisateurs'] as const,
+  /** Toutes les pages de la liste des comptes d'un établissement. */
+  etablissement: (idEtablissement: number | undefined) =>
+    [...clesUtilisateurs.tout, 'etablissement', idEtablissement ?? null] as const,
+  page: (idEtablissement: number | undefined, page: number) =>
+    [...clesUtilisateurs.etablissement(idEtablissement), page] as const,
+  profilsDisponibles: (idCompte: number | null) => [...clesUtilisateurs.tout, 'profils', idCompte] as const,
+};
+
+export const clesTeledeclarants = {
+  tout: ['teledeclarants'] as const,
+  recherches: () => [...clesTeledeclarants.tout, 'recherche'] as const,
+  recherche: (criteres: unknown) => [...clesTeledeclarants.recherches(), criteres] as const,
+  fiche: (id: number) => [...clesTeledeclarants.tout, 'fiche', id] as const,
+  statutsSuivants: (statut: string) => ['referentiels', 'statut-teledeclarant', 'suivant', statut] as const,
+};
+
+export const clesDeveloppement = {
+  courriels: (filtre: unknown) => ['dev', 'courriels', filtre] as const,
+  courriel: (id: number) => ['dev', 'courriel', id] as const,
+  lettres: (filtre: unknown) => ['dev', 'lettres', filtre] as const,
+  simulateurCertificat: () => ['dev', 'simulateur-certificat'] as const,
+};
