@@ -64,7 +64,12 @@ const PAGES_ANONYMES = [
   '/une/adresse/inconnue',
 ];
 
-const PAGES_COMPTE = ['/', '/compte/moncompte', '/compte/monetablissement', '/compte/mes-comptes-utilisateurs'];
+const PAGES_COMPTE = [
+  '/',
+  '/compte/moncompte',
+  '/compte/monetablissement',
+  '/compte/mes-comptes-utilisateurs',
+];
 
 test.describe('aucune ressource en échec, sur aucune page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -93,7 +98,8 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const problemes = surveiller(page);
     await seConnecter(page, 'demo.benevole.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    for (const chemin of [...PAGES_COMPTE, '/compte/profils', '/aide', '/sitemap']) await ouvrir(page, chemin);
+    for (const chemin of [...PAGES_COMPTE, '/compte/profils', '/aide', '/sitemap'])
+      await ouvrir(page, chemin);
     // Les boutons à icône de la gestion des comptes (modifier, ajouter, supprimer) sont bien dessinés.
     await ouvrir(page, '/compte/mes-comptes-utilisateurs');
     expect(problemes).toEqual([]);
