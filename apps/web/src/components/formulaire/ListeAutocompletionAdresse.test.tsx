@@ -1,11 +1,26 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuggestionAdresse } from './autocompletion';
 import { ListeAutocompletionAdresse } from './ListeAutocompletionAdresse';
 
-afterEach(cleanup);
+// Horloge simulée (qui suit aussi l'horloge réelle, dont les attentes internes de Testing Library ont
+// besoin) et frappe sans délai, d'un seul tenant : les délais ne s'écoulent qu'à la demande du test, quelle
+// que soit la charge de la machine (avec de vraies attentes, des frappes espacées de plus de 30 ms lançaient
+// plusieurs recherches).
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const DELAI_MS = 30;
+
+/** Fait s'écouler le délai de recherche, puis résout la recherche et applique les mises à jour de React. */
+const laisserChercher = () => act(() => vi.advanceTimersByTimeAsync(DELAI_MS));
 
 const suggestions: SuggestionAdresse[] = [
   { id: 'a', label: '1 rue de la Paix 75002 Paris', codePostal: '75002', commune: 'Paris' },
@@ -22,12 +37,18 @@ function monter(rechercher = vi.fn(async (_texte: string) => suggestions)) {
         label="Adresse de la copropriété"
         rechercher={rechercher}
         onSelectionner={onSelectionner}
-        delaiMs={30}
+        delaiMs={DELAI_MS}
       />
     </form>,
   );
   const champ = screen.getByRole('combobox', { name: /Adresse de la copropriété/ });
-  return { champ, rechercher, onSelectionner, onEnvoyer, user: userEvent.setup() };
+  return {
+    champ,
+    rechercher,
+    onSelectionner,
+    onEnvoyer,
+    user: userEvent.setup({ delay: null }),
+  };
 }
 
 describe('ListeAutocompletionAdresse : motif combobox', () => {
@@ -43,7 +64,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('lance une seule recherche différée après la frappe et déroule les propositions', async () => {
     const { champ, rechercher, user } = monter();
     await user.type(champ, 'rue de la paix');
-    const options = await screen.findAllByRole('option');
+    await laisserChercher();
+    const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(suggestions.map((s) => s.label));
     expect(rechercher).toHaveBeenCalledTimes(1);
     expect(rechercher).toHaveBeenCalledWith('rue de la paix');
@@ -54,7 +76,7 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('ne cherche pas en dessous de 3 caractères', async () => {
     const { champ, rechercher, user } = monter();
     await user.type(champ, 'ru');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await act(() => vi.advanceTimersByTimeAsync(DELAI_MS * 2));
     expect(rechercher).not.toHaveBeenCalled();
     expect(champ.getAttribute('aria-expanded')).toBe('false');
   });
@@ -62,7 +84,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('parcourt les propositions aux flèches et choisit avec Entrée', async () => {
     const { champ, onSelectionner, onEnvoyer, user } = monter();
     await user.type(champ, 'rue de la paix');
-    const options = await screen.findAllByRole('option');
+    await laisserChercher();
+    const options = screen.getAllByRole('option');
 
     await user.keyboard('{ArrowDown}');
     expect(champ.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
@@ -90,7 +113,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('Échap ferme la liste sans toucher au texte ; flèche bas la rouvre', async () => {
     const { champ, onSelectionner, user } = monter();
     await user.type(champ, 'rue de la paix');
-    await screen.findAllByRole('option');
+    await laisserChercher();
+    screen.getAllByRole('option');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(champ.getAttribute('aria-expanded')).toBe('false');
     expect(champ.hasAttribute('aria-activedescendant')).toBe(false);
@@ -105,7 +129,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('Entrée sans proposition active garde son rôle d’envoi du formulaire', async () => {
     const { champ, onSelectionner, onEnvoyer, user } = monter();
     await user.type(champ, 'rue de la paix');
-    await screen.findAllByRole('option');
+    await laisserChercher();
+    screen.getAllByRole('option');
     await user.keyboard('{Enter}');
     expect(onSelectionner).not.toHaveBeenCalled();
     expect(onEnvoyer).toHaveBeenCalledTimes(1);
@@ -114,7 +139,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('un clic choisit une proposition', async () => {
     const { champ, onSelectionner, user } = monter();
     await user.type(champ, 'rue de la paix');
-    const options = await screen.findAllByRole('option');
+    await laisserChercher();
+    const options = screen.getAllByRole('option');
     await user.click(options[2] as HTMLElement);
     expect(onSelectionner).toHaveBeenCalledWith(suggestions[2]);
     expect((champ as HTMLInputElement).value).toBe('3 rue de la Paix 75002 Paris');
@@ -123,7 +149,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('affiche « Aucune adresse trouvée » quand la recherche ne trouve rien', async () => {
     const { champ, user } = monter(vi.fn(async () => []));
     await user.type(champ, 'introuvable');
-    expect(await screen.findByText('Aucune adresse trouvée', { selector: 'p:not([role])' })).toBeTruthy();
+    await laisserChercher();
+    expect(screen.getByText('Aucune adresse trouvée', { selector: 'p:not([role])' })).toBeTruthy();
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('Aucune adresse trouvée');
     await user.keyboard('{Escape}');
@@ -133,9 +160,8 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
   it('invite à réessayer plus tard quand la recherche échoue', async () => {
     const { champ, user } = monter(vi.fn(async () => Promise.reject(new Error('indisponible'))));
     await user.type(champ, 'rue de la paix');
-    expect(
-      await screen.findByText(/Réessayez la saisie plus tard/, { selector: 'p:not([role])' }),
-    ).toBeTruthy();
+    await laisserChercher();
+    expect(screen.getByText(/Réessayez la saisie plus tard/, { selector: 'p:not([role])' })).toBeTruthy();
   });
 
   it('ignore la réponse d’une recherche dépassée par une frappe plus récente', async () => {
@@ -146,10 +172,12 @@ describe('ListeAutocompletionAdresse : motif combobox', () => {
       .mockImplementation(async () => [suggestions[2] as SuggestionAdresse]);
     const { champ, user } = monter(rechercher);
     await user.type(champ, 'rue');
-    await waitFor(() => expect(rechercher).toHaveBeenCalledTimes(1));
+    await laisserChercher();
+    expect(rechercher).toHaveBeenCalledTimes(1);
     await user.type(champ, ' de la paix');
-    await waitFor(() => expect(rechercher).toHaveBeenCalledTimes(2));
-    await screen.findByRole('option');
+    await laisserChercher();
+    expect(rechercher).toHaveBeenCalledTimes(2);
+    screen.getByRole('option');
     await act(async () => resoudrePremiere(suggestions));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([suggestions[2]?.label]);
   });

@@ -1,12 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modale, useModale } from './Modale';
 
-afterEach(cleanup);
+// Horloge simulée (qui suit aussi l'horloge réelle, dont les attentes internes de Testing Library ont
+// besoin) et frappe sans délai, d'un seul tenant : les délais ne s'écoulent qu'à la demande du test, quelle
+// que soit la charge de la machine (avec de vraies attentes, des frappes espacées de plus de 30 ms lançaient
+// plusieurs recherches).
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-const attendre = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+/** Laisse s'écouler les délais en attente (rappels du DSFR) et applique les mises à jour de React. */
+const attendre = () => act(() => vi.advanceTimersByTimeAsync(5));
 
 /** Écran type : un bouton ouvre la modale pilotée par `useModale`. */
 function Ecran() {
@@ -98,7 +109,7 @@ describe('Modale', () => {
 
   it('useModale pilote l’ouverture ; à la fermeture, le focus revient au déclencheur', async () => {
     render(<Ecran />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const declencheur = screen.getByRole('button', { name: 'Supprimer' });
     await user.click(declencheur);
     expect(screen.getByTestId('etat').textContent).toBe('ouverte');
