@@ -24,14 +24,23 @@ test.describe('inscription des télédéclarants', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription : syndic professionnel');
     await verifierAccessibilite(page);
 
-    // Un envoi incomplet signale les champs à corriger.
+    // Quitter un champ avec une valeur fausse affiche aussitôt son erreur (spec 2 §5.6).
+    await page.getByLabel(/Numéro SIRET/).fill('123');
+    await page.getByLabel(/Numéro SIRET/).blur();
+    await expect(page.getByText(/SIRET.*14 chiffres/).first()).toBeVisible();
+    await page.getByLabel(/Numéro SIRET/).fill('');
+
+    // Un envoi incomplet place le focus sur le résumé des erreurs, en haut, qui mène à chaque champ.
     await page.getByRole('button', { name: "Envoyer ma demande d'inscription" }).click();
-    await expect(page.getByTestId('echec-inscription')).toContainText('Le formulaire contient des erreurs');
-    await expect(page.getByText("Le numéro SIRET de l'établissement est obligatoire.")).toBeVisible();
-    await expect(
-      page.getByText("Vous devez attester sur l'honneur l'exactitude des informations saisies."),
-    ).toBeVisible();
+    const resume = page.getByTestId('resume-erreurs');
+    await expect(resume).toBeFocused();
+    await expect(resume).toContainText(/Le formulaire contient \d+ erreurs/);
+    await expect(resume).toContainText("Le numéro SIRET de l'établissement est obligatoire.");
+    await expect(resume).toContainText("Vous devez attester sur l'honneur l'exactitude des informations saisies.");
+    await expect(page.getByText("Le numéro SIRET de l'établissement est obligatoire.").last()).toBeVisible();
     await verifierAccessibilite(page);
+    await resume.getByRole('link', { name: /SIRET/ }).click();
+    await expect(page.getByLabel(/Numéro SIRET/)).toBeFocused();
 
     // L'établissement est recherché au répertoire dès que le SIRET est complet.
     await page.getByLabel(/Numéro SIRET/).fill('81234567800013');

@@ -43,6 +43,7 @@ export {
   LONGUEUR_MIN_RECHERCHE_ADRESSE,
 } from './ListeAutocompletionAdresse';
 export { Modale, type ModaleProps, type PilotageModale, useModale } from './Modale';
+export { erreursAPlat, ResumeErreurs, type ResumeErreursProps } from './ResumeErreurs';
 export {
   dateTexteVersDate,
   dateVersDateTexte,
@@ -59,3 +60,4 @@ export {
 } from './tailles-modale';
 export { type ActionBloquante, type OptionsExecution, useActionBloquante } from './useActionBloquante';
 export { type EtatChamp, type OptionsEtatChamp, useEtatChamp } from './useEtatChamp';
+export { useFormulaire } from './useFormulaire';

@@ -17,10 +17,10 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type FieldPath, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { type FieldPath, useFormContext } from 'react-hook-form';
 import { clesTeledeclarants } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
-import { ChampFichier, useEtatChamp } from '../../components/formulaire';
+import { ChampFichier, Formulaire, useEtatChamp, useFormulaire } from '../../components/formulaire';
 import { ChampTexte, type ChampTexteProps } from '../utilisateurs/ChampsCompte';
 import {
   ActionCertificat,
@@ -117,7 +117,7 @@ export function FormulaireTeledeclarant({
   onEnregistre: (fiche: FicheTeledeclarant) => void;
   onAnnuler: () => void;
 }) {
-  const formulaire = useForm<SaisieFormulaireTeledeclarant, unknown, SortieFormulaireTeledeclarant>({
+  const formulaire = useFormulaire<SaisieFormulaireTeledeclarant, unknown, SortieFormulaireTeledeclarant>({
     resolver: zodResolver(FormulaireModificationTeledeclarant),
     defaultValues: valeursInitiales(fiche),
   });
@@ -156,144 +156,140 @@ export function FormulaireTeledeclarant({
   });
 
   return (
-    <FormProvider {...formulaire}>
-      <form onSubmit={enregistrer} noValidate aria-label="Mise à jour du télédéclarant">
-        {erreurGenerale && (
-          <Alert severity="error" small description={erreurGenerale} className="fr-mb-3w" role="alert" />
-        )}
-        <section className="fr-mb-4w">
-          <h2 className="fr-h4">Type et statut</h2>
-          <p>
-            Type : <strong>{typeEtablissementTeledeclarantLabels[fiche.type]}</strong> (non modifiable)
+    <Formulaire formulaire={formulaire} onSubmit={enregistrer} aria-label="Mise à jour du télédéclarant">
+      {erreurGenerale && (
+        <Alert severity="error" small description={erreurGenerale} className="fr-mb-3w" role="alert" />
+      )}
+      <section className="fr-mb-4w">
+        <h2 className="fr-h4">Type et statut</h2>
+        <p>
+          Type : <strong>{typeEtablissementTeledeclarantLabels[fiche.type]}</strong> (non modifiable)
+        </p>
+        <Select
+          label="Statut"
+          hint="Seuls les changements permis par le cycle de vie du télédéclarant sont proposés."
+          state={etatStatut.state}
+          stateRelatedMessage={etatStatut.stateRelatedMessage}
+          nativeSelectProps={register('statut')}
+        >
+          {statuts.map((s) => (
+            <option key={s} value={s}>
+              {statutTeledeclarantLabels[s]}
+              {s === fiche.statut ? ' (statut actuel)' : ''}
+            </option>
+          ))}
+        </Select>
+      </section>
+      <fieldset className="fr-fieldset fr-mb-2w">
+        <legend className="fr-fieldset__legend fr-h4">Établissement</legend>
+        <div className="fr-fieldset__element">
+          <Grille>
+            <Champ nom="raisonSociale" label="Raison sociale" maxLength={200} />
+            <Champ
+              nom="siret"
+              label="SIRET"
+              aide={
+                fiche.type === 'NON_PRO' ? '14 chiffres, facultatif pour un syndic bénévole.' : '14 chiffres.'
+              }
+            />
+            <Champ nom="codeApe" label="Code APE" aide="Format : 68.32A." />
+            <Champ nom="libelleActivite" label="Activité (libellé NAF)" />
+            <Champ
+              nom="typeEtablissement"
+              label="Type d'établissement"
+              aide="Siège, établissement secondaire…"
+            />
+            <Champ nom="telephone" label="Téléphone" type="tel" aide="Exemple : 01 23 45 67 89" />
+          </Grille>
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset fr-mb-2w">
+        <legend className="fr-fieldset__legend fr-h4">Représentant légal</legend>
+        <div className="fr-fieldset__element">
+          <Grille>
+            <div className="fr-col-12 fr-col-md-4">
+              <Select
+                label="Civilité"
+                state={etatCivilite.state}
+                stateRelatedMessage={etatCivilite.stateRelatedMessage}
+                nativeSelectProps={register('representantLegal.civilite')}
+              >
+                <option value="">Non renseignée</option>
+                {Civilite.options.map((c) => (
+                  <option key={c} value={c}>
+                    {civiliteLabels[c]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Champ nom="representantLegal.nom" label="Nom" colonne="fr-col-12 fr-col-md-4" />
+            <Champ nom="representantLegal.prenom" label="Prénom" colonne="fr-col-12 fr-col-md-4" />
+            <Champ nom="representantLegal.email" label="Adresse électronique" type="email" />
+            <Champ nom="representantLegal.telephone" label="Téléphone" type="tel" />
+            <Champ nom="representantLegal.adresse.complement" label="Complément d'adresse" />
+            <Champ nom="representantLegal.adresse.immeuble" label="Immeuble, bâtiment, résidence" />
+            <Champ nom="representantLegal.adresse.voie" label="Numéro et voie" />
+            <Champ nom="representantLegal.adresse.lieuDit" label="Lieu-dit ou boîte postale" />
+            <Champ nom="representantLegal.adresse.codePostal" label="Code postal" />
+            <Champ nom="representantLegal.adresse.commune" label="Commune" />
+            <Champ nom="representantLegal.adresse.pays" label="Pays" aide="FRANCE si non renseigné." />
+          </Grille>
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset fr-mb-2w">
+        <legend className="fr-fieldset__legend fr-h4">Adresse</legend>
+        <div className="fr-fieldset__element">
+          <p className="fr-hint-text">
+            Adresse postale en 7 lignes de {LONGUEUR_MAX_LIGNE_ADRESSE} caractères au plus (norme postale).
           </p>
-          <Select
-            label="Statut"
-            hint="Seuls les changements permis par le cycle de vie du télédéclarant sont proposés."
-            state={etatStatut.state}
-            stateRelatedMessage={etatStatut.stateRelatedMessage}
-            nativeSelectProps={register('statut')}
-          >
-            {statuts.map((s) => (
-              <option key={s} value={s}>
-                {statutTeledeclarantLabels[s]}
-                {s === fiche.statut ? ' (statut actuel)' : ''}
-              </option>
-            ))}
-          </Select>
-        </section>
-        <fieldset className="fr-fieldset fr-mb-2w">
-          <legend className="fr-fieldset__legend fr-h4">Établissement</legend>
-          <div className="fr-fieldset__element">
-            <Grille>
-              <Champ nom="raisonSociale" label="Raison sociale" maxLength={200} />
+          <Grille>
+            {(['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7'] as const).map((ligne, i) => (
               <Champ
-                nom="siret"
-                label="SIRET"
+                key={ligne}
+                nom={`adresse.${ligne}`}
+                label={`Ligne ${i + 1}`}
                 aide={
-                  fiche.type === 'NON_PRO'
-                    ? '14 chiffres, facultatif pour un syndic bénévole.'
-                    : '14 chiffres.'
+                  [
+                    'Raison sociale',
+                    'Destinataire',
+                    "Complément d'adresse",
+                    'Numéro et voie',
+                    'Lieu-dit ou boîte postale',
+                    'Code postal et localité',
+                    'Pays',
+                  ][i]
                 }
+                maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
               />
-              <Champ nom="codeApe" label="Code APE" aide="Format : 68.32A." />
-              <Champ nom="libelleActivite" label="Activité (libellé NAF)" />
-              <Champ
-                nom="typeEtablissement"
-                label="Type d'établissement"
-                aide="Siège, établissement secondaire…"
-              />
-              <Champ nom="telephone" label="Téléphone" type="tel" aide="Exemple : 01 23 45 67 89" />
-            </Grille>
-          </div>
-        </fieldset>
-        <fieldset className="fr-fieldset fr-mb-2w">
-          <legend className="fr-fieldset__legend fr-h4">Représentant légal</legend>
-          <div className="fr-fieldset__element">
-            <Grille>
-              <div className="fr-col-12 fr-col-md-4">
-                <Select
-                  label="Civilité"
-                  state={etatCivilite.state}
-                  stateRelatedMessage={etatCivilite.stateRelatedMessage}
-                  nativeSelectProps={register('representantLegal.civilite')}
-                >
-                  <option value="">Non renseignée</option>
-                  {Civilite.options.map((c) => (
-                    <option key={c} value={c}>
-                      {civiliteLabels[c]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Champ nom="representantLegal.nom" label="Nom" colonne="fr-col-12 fr-col-md-4" />
-              <Champ nom="representantLegal.prenom" label="Prénom" colonne="fr-col-12 fr-col-md-4" />
-              <Champ nom="representantLegal.email" label="Adresse électronique" type="email" />
-              <Champ nom="representantLegal.telephone" label="Téléphone" type="tel" />
-              <Champ nom="representantLegal.adresse.complement" label="Complément d'adresse" />
-              <Champ nom="representantLegal.adresse.immeuble" label="Immeuble, bâtiment, résidence" />
-              <Champ nom="representantLegal.adresse.voie" label="Numéro et voie" />
-              <Champ nom="representantLegal.adresse.lieuDit" label="Lieu-dit ou boîte postale" />
-              <Champ nom="representantLegal.adresse.codePostal" label="Code postal" />
-              <Champ nom="representantLegal.adresse.commune" label="Commune" />
-              <Champ nom="representantLegal.adresse.pays" label="Pays" aide="FRANCE si non renseigné." />
-            </Grille>
-          </div>
-        </fieldset>
-        <fieldset className="fr-fieldset fr-mb-2w">
-          <legend className="fr-fieldset__legend fr-h4">Adresse</legend>
-          <div className="fr-fieldset__element">
-            <p className="fr-hint-text">
-              Adresse postale en 7 lignes de {LONGUEUR_MAX_LIGNE_ADRESSE} caractères au plus (norme postale).
-            </p>
-            <Grille>
-              {(['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7'] as const).map((ligne, i) => (
-                <Champ
-                  key={ligne}
-                  nom={`adresse.${ligne}`}
-                  label={`Ligne ${i + 1}`}
-                  aide={
-                    [
-                      'Raison sociale',
-                      'Destinataire',
-                      "Complément d'adresse",
-                      'Numéro et voie',
-                      'Lieu-dit ou boîte postale',
-                      'Code postal et localité',
-                      'Pays',
-                    ][i]
-                  }
-                  maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
-                />
-              ))}
-              <Champ nom="codePostal" label="Code postal" />
-              <Champ nom="commune" label="Commune" />
-            </Grille>
-          </div>
-        </fieldset>
-        <fieldset className="fr-fieldset fr-mb-2w">
-          <legend className="fr-fieldset__legend fr-h4">Paramètres techniques du service web</legend>
-          <div className="fr-fieldset__element">
-            <p className="fr-hint-text">
-              Deux certificats clients peuvent être enregistrés, pour en renouveler un sans interrompre le
-              service. Les noms distinctifs du sujet et de l'émetteur sont lus dans le certificat déposé.
-            </p>
-            <ChampCertificat numero={1} actuel={fiche.parametresServiceWeb.certificat1} />
-            <ChampCertificat numero={2} actuel={fiche.parametresServiceWeb.certificat2} />
-          </div>
-        </fieldset>
-        <ul className="fr-btns-group fr-btns-group--inline-md fr-mb-6w">
-          <li>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              Enregistrer les modifications
-            </Button>
-          </li>
-          <li>
-            <Button type="button" priority="secondary" onClick={onAnnuler}>
-              Annuler
-            </Button>
-          </li>
-        </ul>
-      </form>
-    </FormProvider>
+            ))}
+            <Champ nom="codePostal" label="Code postal" />
+            <Champ nom="commune" label="Commune" />
+          </Grille>
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset fr-mb-2w">
+        <legend className="fr-fieldset__legend fr-h4">Paramètres techniques du service web</legend>
+        <div className="fr-fieldset__element">
+          <p className="fr-hint-text">
+            Deux certificats clients peuvent être enregistrés, pour en renouveler un sans interrompre le
+            service. Les noms distinctifs du sujet et de l'émetteur sont lus dans le certificat déposé.
+          </p>
+          <ChampCertificat numero={1} actuel={fiche.parametresServiceWeb.certificat1} />
+          <ChampCertificat numero={2} actuel={fiche.parametresServiceWeb.certificat2} />
+        </div>
+      </fieldset>
+      <ul className="fr-btns-group fr-btns-group--inline-md fr-mb-6w">
+        <li>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Enregistrer les modifications
+          </Button>
+        </li>
+        <li>
+          <Button type="button" priority="secondary" onClick={onAnnuler}>
+            Annuler
+          </Button>
+        </li>
+      </ul>
+    </Formulaire>
   );
 }

@@ -14,10 +14,10 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { clesUtilisateurs } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-import { Formulaire, Modale, useEtatChamp } from '../../components/formulaire';
+import { Formulaire, Modale, useEtatChamp, useFormulaire } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
 import { ChampsIdentite } from './ChampsCompte';
 import { reporterErreursServeur } from './erreurs-serveur';
@@ -127,7 +127,7 @@ function FormulaireCharge({
   profils,
 }: FormulaireProps & { profils: Profil[] }) {
   const email = compte?.email ?? compte?.login ?? '';
-  const formulaire = useForm<SaisieUtilisateur>({
+  const formulaire = useFormulaire<SaisieUtilisateur>({
     resolver: zodResolver(SaisieUtilisateur),
     defaultValues: {
       id: compte?.id ?? null,

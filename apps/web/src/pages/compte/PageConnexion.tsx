@@ -6,11 +6,12 @@ import { Input } from '@codegouvfr/react-dsfr/Input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { compteRoutes, messagesGeneriques } from '@registre/domain';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { routeDisponible } from '../../app/routes-disponibles';
+import { Formulaire, useFormulaire } from '../../components/formulaire';
 import { ChampCaptcha } from '../../components/formulaire/ChampCaptcha';
 import { BoutonConnexionInstitutionnelle } from '../../features/clavis/BoutonConnexionInstitutionnelle';
 import { useSession } from '../../features/session/session';
@@ -36,10 +37,11 @@ export function PageConnexion() {
   const [erreurCaptcha, setErreurCaptcha] = useState<string>();
   const [echec, setEchec] = useState<string | null>(null);
   const [cleCaptcha, setCleCaptcha] = useState(0);
-  const { register, handleSubmit, formState } = useForm<SaisieConnexion>({
+  const formulaire = useFormulaire<SaisieConnexion>({
     resolver: zodResolver(SaisieConnexion),
     defaultValues: { identifiant: '', motDePasse: '', resterConnecte: false },
   });
+  const { register, handleSubmit, formState } = formulaire;
   const surCaptcha = useCallback((preuve: string | null) => {
     setCaptcha(preuve);
     if (preuve) setErreurCaptcha(undefined);
@@ -97,7 +99,7 @@ export function PageConnexion() {
             data-testid="echec-connexion"
           />
         )}
-        <form onSubmit={soumettre} noValidate aria-label="Connexion au registre">
+        <Formulaire formulaire={formulaire} onSubmit={soumettre} aria-label="Connexion au registre">
           <fieldset className="fr-fieldset">
             <legend className="fr-fieldset__legend">Identifiez-vous avec votre adresse électronique</legend>
             <div className="fr-fieldset__element">
@@ -135,7 +137,7 @@ export function PageConnexion() {
               </Button>
             </div>
           </fieldset>
-        </form>
+        </Formulaire>
         <p className="fr-mt-3w">
           <Link to="/compte/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         </p>

@@ -4,10 +4,10 @@ import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreationMotDePasse, compteRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
+import { Formulaire, useFormulaire } from '../../components/formulaire';
 import { storeNotifications } from '../../features/notifications/notifications';
 
 export const REGLE_MOT_DE_PASSE =
@@ -23,10 +23,11 @@ export function PageCreationMotDePasse() {
     queryKey: clesInscription.cleActivation(cle),
     queryFn: () => (cle ? appelerApi(compteRoutes.verifierCleActivation, { params: { key: cle } }) : false),
   });
-  const { register, handleSubmit, formState, setError } = useForm<CreationMotDePasse>({
+  const formulaire = useFormulaire<CreationMotDePasse>({
     resolver: zodResolver(CreationMotDePasse),
     defaultValues: { cle, motDePasse: '', confirmationMotDePasse: '' },
   });
+  const { register, handleSubmit, formState, setError } = formulaire;
   const titre = reinitialisation ? 'Choisir un nouveau mot de passe' : 'Créer votre mot de passe';
 
   if (isPending) return <p role="status">Vérification du lien…</p>;
@@ -77,14 +78,7 @@ export function PageCreationMotDePasse() {
     <div className="fr-grid-row fr-grid-row--center fr-my-6w">
       <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
         <h1>{titre}</h1>
-        {formState.errors.root && (
-          <Alert
-            severity="error"
-            title="Enregistrement impossible"
-            description={formState.errors.root.message ?? ''}
-          />
-        )}
-        <form onSubmit={soumettre} noValidate aria-label={titre}>
+        <Formulaire formulaire={formulaire} onSubmit={soumettre} aria-label={titre}>
           <PasswordInput
             label="Mot de passe"
             hintText={REGLE_MOT_DE_PASSE}
@@ -103,7 +97,7 @@ export function PageCreationMotDePasse() {
           <Button type="submit" className="fr-mt-3w" disabled={formState.isSubmitting}>
             Enregistrer le mot de passe
           </Button>
-        </form>
+        </Formulaire>
       </div>
     </div>
   );

@@ -4,25 +4,27 @@ import { Input } from '@codegouvfr/react-dsfr/Input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { compteRoutes, Email } from '@registre/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { appelerApi } from '../../api/client';
+import { Formulaire, useFormulaire } from '../../components/formulaire';
 
 const SaisieOubli = z.object({ email: Email });
 
 /** Demande d'un lien de réinitialisation du mot de passe ; la réponse ne dit pas si le compte existe. */
 export function PageMotDePasseOublie() {
   const [envoye, setEnvoye] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof SaisieOubli>>({
+  const formulaire = useFormulaire<z.infer<typeof SaisieOubli>>({
     resolver: zodResolver(SaisieOubli),
     defaultValues: { email: '' },
   });
+  const { register, handleSubmit, formState } = formulaire;
   const soumettre = handleSubmit(async ({ email }) => {
     await appelerApi(compteRoutes.reinitialiserMotDePasse, { body: { email } });
     setEnvoye(email);
   });
   const erreur =
-    formState.errors.email && (formState.touchedFields.email || formState.isSubmitted)
+    formState.errors.email &&
+    (formState.touchedFields.email || formState.dirtyFields.email || formState.isSubmitted)
       ? formState.errors.email.message
       : undefined;
   return (
@@ -37,7 +39,11 @@ export function PageMotDePasseOublie() {
             data-testid="confirmation-oubli"
           />
         ) : (
-          <form onSubmit={soumettre} noValidate aria-label="Demande de réinitialisation du mot de passe">
+          <Formulaire
+            formulaire={formulaire}
+            onSubmit={soumettre}
+            aria-label="Demande de réinitialisation du mot de passe"
+          >
             <p>
               Indiquez l'adresse électronique de votre compte : vous recevrez un lien pour choisir un nouveau
               mot de passe.
@@ -51,7 +57,7 @@ export function PageMotDePasseOublie() {
             <Button type="submit" disabled={formState.isSubmitting}>
               Recevoir le lien
             </Button>
-          </form>
+          </Formulaire>
         )}
       </div>
     </div>

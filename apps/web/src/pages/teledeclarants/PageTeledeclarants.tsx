@@ -15,13 +15,14 @@ import {
 } from '@registre/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../api/client';
 import { Tableau } from '../../components/socle/Tableau';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { clesTeledeclarants } from '../../api/cles-requetes';
+import { useFormulaire } from '../../components/formulaire';
 import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclarants/presentation';
 import {
   CHAMPS_TEXTE,
@@ -73,7 +74,7 @@ function FormulaireRecherche({
   page: PageDemandee;
   onRechercher: (saisie: SaisieRecherche) => void;
 }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<SaisieRecherche>({
+  const { register, handleSubmit, reset, setError, formState } = useFormulaire<SaisieRecherche>({
     defaultValues: saisie,
   });
   const cle = JSON.stringify(saisie);

@@ -11,11 +11,10 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { clesNotaire } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
-import { Formulaire, useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
 import { ChampTexte } from '../../../features/inscription/ChampTexte';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { useSession } from '../../../features/session/session';
@@ -122,7 +121,7 @@ function Contenu({
 function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat; numEtude: string }) {
   const navigate = useNavigate();
   const { actualiser } = useSession();
-  const formulaire = useForm<InscriptionEtude>({
+  const formulaire = useFormulaire<InscriptionEtude>({
     resolver: zodResolver(InscriptionEtude),
     defaultValues: {
       numEtude,

@@ -2,10 +2,9 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELAI_MAX_CODE_ACTIVATION_JOURS, inscriptionRoutes, SaisieCodeActivation } from '@registre/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../../api/client';
-import { useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
@@ -22,10 +21,11 @@ export function PageActivation() {
 function FormulaireActivation() {
   const navigate = useNavigate();
   const { actualiser } = useSession();
-  const { register, handleSubmit, setError, control, formState } = useForm<SaisieCodeActivation>({
+  const formulaire = useFormulaire<SaisieCodeActivation>({
     resolver: zodResolver(SaisieCodeActivation),
     defaultValues: { codeActivation: '' },
   });
+  const { register, handleSubmit, setError, control, formState } = formulaire;
   const { state, stateRelatedMessage } = useEtatChamp<SaisieCodeActivation>('codeActivation', { control });
 
   const soumettre = handleSubmit(async (saisie) => {
@@ -63,7 +63,7 @@ function FormulaireActivation() {
           (ou de votre copropriété pour un syndic bénévole). Ce courrier part sous{' '}
           {DELAI_MAX_CODE_ACTIVATION_JOURS} jours au plus après l'inscription.
         </p>
-        <form onSubmit={soumettre} noValidate aria-label="Activation du compte">
+        <Formulaire formulaire={formulaire} onSubmit={soumettre} aria-label="Activation du compte">
           <Input
             label="Code d'activation"
             hintText="9 lettres ou chiffres, par exemple ABC-DEF-GHJ (les tirets sont facultatifs)"
@@ -81,7 +81,7 @@ function FormulaireActivation() {
           <Button type="submit" disabled={formState.isSubmitting}>
             Activer mon compte
           </Button>
-        </form>
+        </Formulaire>
         <p className="fr-mt-4w">
           Courrier perdu ou code expiré ? <Link to="/aide">Contactez l'assistance du registre</Link> : un
           nouveau code peut vous être envoyé.

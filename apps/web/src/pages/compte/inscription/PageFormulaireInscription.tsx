@@ -11,10 +11,10 @@ import {
   typeInscriptionLabels,
 } from '@registre/domain';
 import { useMemo, useRef, useState } from 'react';
-import { type DefaultValues, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { type DefaultValues, type Path, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../../api/client';
-import { useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
 import { ChampCaptchaFormulaire } from '../../../components/formulaire/ChampCaptchaFormulaire';
 import { ChampsAdresseCopropriete } from '../../../features/inscription/ChampsAdresseCopropriete';
 import { ChampsPersonne } from '../../../features/inscription/ChampsPersonne';
@@ -70,7 +70,7 @@ export function PageFormulaireInscription() {
 function FormulaireInscription({ type }: { type: TypeInscription }) {
   const navigate = useNavigate();
   const schema = useMemo(() => schemaInscription(type), [type]);
-  const formulaire = useForm<Saisie>({
+  const formulaire = useFormulaire<Saisie>({
     resolver: zodResolver(schema),
     defaultValues: valeursInitiales(type),
     shouldUnregister: true,
@@ -83,9 +83,10 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
   const refEchec = useRef<HTMLDivElement>(null);
   const { titre: titreRepresentant, aide: aideRepresentant } = TITRES_REPRESENTANT[type];
 
-  const signalerEchec = (titre: string, description: string) => {
+  // Des erreurs de champ renvoyées par le serveur : le résumé des erreurs du formulaire prend le focus.
+  const signalerEchec = (titre: string, description: string, focaliser = true) => {
     setEchec({ titre, description });
-    requestAnimationFrame(() => refEchec.current?.focus());
+    if (focaliser) requestAnimationFrame(() => refEchec.current?.focus());
   };
 
   const soumettre = handleSubmit(
@@ -112,13 +113,18 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
         setCleCaptcha((c) => c + 1);
         if (erreur instanceof ErreurAppel && erreur.status === 400) {
           const horsChamp: string[] = [];
+          let surChamp = false;
           for (const { champ, message } of erreur.erreur.champs ?? []) {
             if (champ === 'adresseCopropriete' || champ === 'administrateur') horsChamp.push(message);
-            else setError(champ as Path<Saisie>, { type: 'serveur', message });
+            else {
+              setError(champ as Path<Saisie>, { type: 'serveur', message });
+              surChamp = true;
+            }
           }
           signalerEchec(
             "L'inscription n'a pas abouti",
             [erreur.message, ...horsChamp].filter((m, i, t) => t.indexOf(m) === i).join(' '),
+            !surChamp,
           );
           return;
         }
@@ -128,11 +134,8 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
         );
       }
     },
-    () =>
-      signalerEchec(
-        'Le formulaire contient des erreurs',
-        'Corrigez les champs signalés puis envoyez à nouveau.',
-      ),
+    // Saisie refusée par le schéma : le résumé des erreurs en haut du formulaire prend le focus.
+    () => setEchec(null),
   );
 
   return (
@@ -151,110 +154,108 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
             />
           )}
         </div>
-        <FormProvider {...formulaire}>
-          <form
-            onSubmit={soumettre}
-            noValidate
-            aria-label={`Inscription d'un ${typeInscriptionLabels[type].toLowerCase()}`}
-          >
-            {inscriptionAvecSiret(type) ? (
-              <fieldset className="fr-fieldset">
-                <legend className="fr-fieldset__legend fr-h4">
-                  {type === 'NOTAIRE' ? 'Votre étude' : 'Votre établissement'}
-                </legend>
-                <div className="fr-fieldset__element">
-                  <RechercheEtablissement type={type} />
-                </div>
-              </fieldset>
-            ) : (
-              <fieldset className="fr-fieldset">
-                <legend className="fr-fieldset__legend fr-h4">
-                  Adresse de la copropriété
-                  <span className="fr-hint-text">
-                    Le code d'activation de votre compte sera envoyé par courrier à cette adresse : il prouve
-                    que vous êtes bien le syndic de la copropriété.
-                  </span>
-                </legend>
-                <div className="fr-fieldset__element">
-                  <ChampsAdresseCopropriete />
-                </div>
-              </fieldset>
-            )}
-
+        <Formulaire
+          formulaire={formulaire}
+          onSubmit={soumettre}
+          aria-label={`Inscription d'un ${typeInscriptionLabels[type].toLowerCase()}`}
+        >
+          {inscriptionAvecSiret(type) ? (
             <fieldset className="fr-fieldset">
               <legend className="fr-fieldset__legend fr-h4">
-                {titreRepresentant}
-                <span className="fr-hint-text">{aideRepresentant}</span>
+                {type === 'NOTAIRE' ? 'Votre étude' : 'Votre établissement'}
               </legend>
               <div className="fr-fieldset__element">
-                <ChampsPersonne prefixe="representantLegal" saisieAutomatique />
+                <RechercheEtablissement type={type} />
               </div>
             </fieldset>
-
+          ) : (
             <fieldset className="fr-fieldset">
               <legend className="fr-fieldset__legend fr-h4">
-                Administrateur principal du compte
+                Adresse de la copropriété
                 <span className="fr-hint-text">
-                  Il se connecte avec son adresse électronique, reçoit le lien pour créer son mot de passe et
-                  gère les autres comptes de l'établissement.
+                  Le code d'activation de votre compte sera envoyé par courrier à cette adresse : il prouve
+                  que vous êtes bien le syndic de la copropriété.
                 </span>
               </legend>
               <div className="fr-fieldset__element">
-                <Checkbox
-                  options={[
-                    {
-                      label: "Le représentant légal est l'administrateur principal du compte",
-                      nativeInputProps: register('administrateurEstRepresentant'),
-                    },
-                  ]}
-                />
-              </div>
-              {!administrateurEstRepresentant && (
-                <div className="fr-fieldset__element">
-                  <ChampsPersonne prefixe="administrateur" saisieAutomatique={false} />
-                </div>
-              )}
-            </fieldset>
-
-            <fieldset className="fr-fieldset">
-              <legend className="fr-fieldset__legend fr-h4">Attestation et vérification</legend>
-              <div className="fr-fieldset__element">
-                <Checkbox
-                  state={attestation.state}
-                  stateRelatedMessage={attestation.stateRelatedMessage}
-                  options={[
-                    {
-                      label: `J'atteste sur l'honneur l'exactitude des informations saisies et ma qualité pour représenter ${
-                        type === 'NON_PRO'
-                          ? 'le syndicat des copropriétaires'
-                          : type === 'NOTAIRE'
-                            ? "l'étude"
-                            : "l'établissement"
-                      }.`,
-                      nativeInputProps: { ...register('attestationSurLHonneur'), 'aria-required': true },
-                    },
-                  ]}
-                />
-              </div>
-              <div className="fr-fieldset__element">
-                <ChampCaptchaFormulaire<Saisie> name="captcha" cle={cleCaptcha} />
+                <ChampsAdresseCopropriete />
               </div>
             </fieldset>
+          )}
 
-            <ul className="fr-btns-group fr-btns-group--inline-md fr-mt-2w">
-              <li>
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  Envoyer ma demande d'inscription
-                </Button>
-              </li>
-              <li>
-                <Button priority="secondary" linkProps={{ to: '/compte/inscription' }}>
-                  Choisir un autre type de déclarant
-                </Button>
-              </li>
-            </ul>
-          </form>
-        </FormProvider>
+          <fieldset className="fr-fieldset">
+            <legend className="fr-fieldset__legend fr-h4">
+              {titreRepresentant}
+              <span className="fr-hint-text">{aideRepresentant}</span>
+            </legend>
+            <div className="fr-fieldset__element">
+              <ChampsPersonne prefixe="representantLegal" saisieAutomatique />
+            </div>
+          </fieldset>
+
+          <fieldset className="fr-fieldset">
+            <legend className="fr-fieldset__legend fr-h4">
+              Administrateur principal du compte
+              <span className="fr-hint-text">
+                Il se connecte avec son adresse électronique, reçoit le lien pour créer son mot de passe et
+                gère les autres comptes de l'établissement.
+              </span>
+            </legend>
+            <div className="fr-fieldset__element">
+              <Checkbox
+                options={[
+                  {
+                    label: "Le représentant légal est l'administrateur principal du compte",
+                    nativeInputProps: register('administrateurEstRepresentant'),
+                  },
+                ]}
+              />
+            </div>
+            {!administrateurEstRepresentant && (
+              <div className="fr-fieldset__element">
+                <ChampsPersonne prefixe="administrateur" saisieAutomatique={false} />
+              </div>
+            )}
+          </fieldset>
+
+          <fieldset className="fr-fieldset">
+            <legend className="fr-fieldset__legend fr-h4">Attestation et vérification</legend>
+            <div className="fr-fieldset__element">
+              <Checkbox
+                state={attestation.state}
+                stateRelatedMessage={attestation.stateRelatedMessage}
+                options={[
+                  {
+                    label: `J'atteste sur l'honneur l'exactitude des informations saisies et ma qualité pour représenter ${
+                      type === 'NON_PRO'
+                        ? 'le syndicat des copropriétaires'
+                        : type === 'NOTAIRE'
+                          ? "l'étude"
+                          : "l'établissement"
+                    }.`,
+                    nativeInputProps: { ...register('attestationSurLHonneur'), 'aria-required': true },
+                  },
+                ]}
+              />
+            </div>
+            <div className="fr-fieldset__element">
+              <ChampCaptchaFormulaire<Saisie> name="captcha" cle={cleCaptcha} />
+            </div>
+          </fieldset>
+
+          <ul className="fr-btns-group fr-btns-group--inline-md fr-mt-2w">
+            <li>
+              <Button type="submit" disabled={formState.isSubmitting}>
+                Envoyer ma demande d'inscription
+              </Button>
+            </li>
+            <li>
+              <Button priority="secondary" linkProps={{ to: '/compte/inscription' }}>
+                Choisir un autre type de déclarant
+              </Button>
+            </li>
+          </ul>
+        </Formulaire>
         <p className="fr-mt-3w">
           Vous avez déjà un compte ? <Link to="/compte">Connectez-vous</Link>.
         </p>

@@ -11,10 +11,10 @@ import {
   SaisieMonCompte,
   statutCompteUtilisateurLabels,
 } from '@registre/domain';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
-import { Formulaire, useEtatChamp } from '../../../components/formulaire';
+import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
@@ -76,7 +76,7 @@ const CHAMPS_COMPTE = ['civilite', 'nom', 'prenom', 'email', 'telephone'] as con
 function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
   const { actualiser } = useSession();
   const navigate = useNavigate();
-  const formulaire = useForm<SaisieMonCompte>({
+  const formulaire = useFormulaire<SaisieMonCompte>({
     resolver: zodResolver(SaisieMonCompte),
     defaultValues: {
       civilite: compte.civilite ?? undefined,
@@ -159,7 +159,7 @@ function ChampMotDePasse({
 }
 
 function FormulaireMotDePasse() {
-  const formulaire = useForm<ChangementMotDePasse>({
+  const formulaire = useFormulaire<ChangementMotDePasse>({
     resolver: zodResolver(ChangementMotDePasse),
     defaultValues: { motDePasseActuel: '', nouveauMotDePasse: '', confirmationMotDePasse: '' },
   });

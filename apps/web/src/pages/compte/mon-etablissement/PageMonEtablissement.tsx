@@ -16,11 +16,10 @@ import {
 } from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
 import { routeDisponible } from '../../../app/routes-disponibles';
-import { Formulaire } from '../../../components/formulaire';
+import { Formulaire, useFormulaire } from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
@@ -233,7 +232,7 @@ function FormulaireEtablissement({
   onFin: (enregistre: boolean) => Promise<void>;
 }) {
   const r = fiche.representantLegal;
-  const formulaire = useForm<SaisieMonEtablissement>({
+  const formulaire = useFormulaire<SaisieMonEtablissement>({
     resolver: zodResolver(SaisieMonEtablissement),
     defaultValues: {
       telephone: fiche.telephone ? formaterTelephone(fiche.telephone) : null,
