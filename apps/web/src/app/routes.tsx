@@ -12,6 +12,10 @@ function page<M>(importer: () => Promise<M>, composant: (module: M) => React.Com
   return async () => ({ Component: composant(await importer()) });
 }
 
+function AucunAffichage() {
+  return null;
+}
+
 interface PageRoutee {
   chemin: string;
   lazy: ChargementPage;
@@ -225,7 +229,7 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Rien n'est affiché avant que le morceau de la première page ne soit chargé (pas d'écran intermédiaire).
-    hydrateFallbackElement: null,
+    HydrateFallback: AucunAffichage,
     children: [
       ...pages.map((p) => ({ path: p.chemin, lazy: p.lazy, handle: p.handle })),
       ...redirections.map((r) => ({ path: r.depuis, element: <Redirection vers={r.vers} /> })),
