@@ -36,7 +36,9 @@ test.describe('inscription des télédéclarants', () => {
     await expect(resume).toBeFocused();
     await expect(resume).toContainText(/Le formulaire contient \d+ erreurs/);
     await expect(resume).toContainText("Le numéro SIRET de l'établissement est obligatoire.");
-    await expect(resume).toContainText("Vous devez attester sur l'honneur l'exactitude des informations saisies.");
+    await expect(resume).toContainText(
+      "Vous devez attester sur l'honneur l'exactitude des informations saisies.",
+    );
     await expect(page.getByText("Le numéro SIRET de l'établissement est obligatoire.").last()).toBeVisible();
     await verifierAccessibilite(page);
     await resume.getByRole('link', { name: /SIRET/ }).click();
@@ -126,6 +128,20 @@ test.describe('inscription des télédéclarants', () => {
     await expect(page).toHaveURL(/\/compte\/activation$/);
     await expect(page).toHaveTitle('Activer mon compte - Registre national des copropriétés');
     await verifierAccessibilite(page);
+
+    // Courrier perdu : l'aide donne l'adresse de l'assistance et la marche à suivre pour un nouveau code.
+    await page.getByRole('link', { name: "Contactez l'assistance du registre" }).click();
+    await expect(page).toHaveURL(/\/aide#assistance$/);
+    const assistance = page.getByRole('region', { name: "Contacter l'assistance du registre" });
+    await expect(assistance).toBeFocused();
+    await expect(
+      assistance.getByRole('link', { name: 'assistance@registre-coproprietes.local' }),
+    ).toHaveAttribute('href', 'mailto:assistance@registre-coproprietes.local');
+    await expect(assistance).toContainText("Courrier perdu ou code d'activation expiré");
+    await expect(assistance).toContainText('nouveau code');
+    await verifierAccessibilite(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/compte\/activation$/);
 
     await page.getByLabel(/^Code d'activation/).fill('AAA-BBB-CCC');
     await page.getByRole('button', { name: 'Activer mon compte' }).click();

@@ -40,6 +40,11 @@ export interface Config {
     smtpUrl: string | undefined;
     expediteurCourriel: string;
   };
+  /**
+   * Adresse électronique de l'assistance du registre, donnée sur la page d'aide (perte du courrier du code
+   * d'activation…) tant que le formulaire de contact n'existe pas ; absente en production si non configurée.
+   */
+  assistanceCourriel: string | undefined;
   /** Connexion institutionnelle OpenID Connect (ADR 0065). */
   identite: ConfigIdentite;
   /** Certificats clients des notaires transmis par le mandataire inverse (ADR 0067). */
@@ -92,8 +97,26 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expediteurCourriel:
         env.COURRIEL_EXPEDITEUR ?? 'Registre des copropriétés <ne-pas-repondre@registre-coproprietes.local>',
     },
+    assistanceCourriel: lireAssistanceCourriel(env, environnement),
     ...lireConfigIdentiteOuErreur(env, environnement),
   };
+}
+
+/** Adresse de démonstration de l'assistance hors production (boîte de réception de développement). */
+const ASSISTANCE_COURRIEL_DEVELOPPEMENT = 'assistance@registre-coproprietes.local';
+
+function lireAssistanceCourriel(
+  env: NodeJS.ProcessEnv,
+  environnement: Config['environnement'],
+): string | undefined {
+  const valeur = env.ASSISTANCE_COURRIEL?.trim();
+  if (!valeur) return environnement === 'production' ? undefined : ASSISTANCE_COURRIEL_DEVELOPPEMENT;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valeur)) {
+    throw new ErreurConfiguration(
+      `La variable ASSISTANCE_COURRIEL doit être une adresse électronique (reçu : « ${valeur} »).`,
+    );
+  }
+  return valeur;
 }
 
 function lireConfigIdentiteOuErreur(env: NodeJS.ProcessEnv, environnement: Config['environnement']) {

@@ -44,6 +44,31 @@ describe('routes techniques', () => {
     const vide = await ctx.app.inject({ method: 'GET', url: '/api/public/infomessage' });
     expect(vide.body).toBe('');
   });
+
+  it("GET /api/public/assistance donne l'adresse configurée de l'assistance, à tout visiteur", async () => {
+    const configuree = await creerContexteTest({ env: { ASSISTANCE_COURRIEL: 'aide@registre.exemple.fr' } });
+    try {
+      const r = await configuree.app.inject({ method: 'GET', url: '/api/public/assistance' });
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ courriel: 'aide@registre.exemple.fr' });
+    } finally {
+      await configuree.fermer();
+    }
+    // Hors production, sans configuration : l'adresse de démonstration.
+    const r = await ctx.app.inject({ method: 'GET', url: '/api/public/assistance' });
+    expect(r.json()).toEqual({ courriel: 'assistance@registre-coproprietes.local' });
+  });
+
+  it("ASSISTANCE_COURRIEL : absente en production, aucune adresse ; invalide, le démarrage s'arrête", () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(lireConfig(production).assistanceCourriel).toBeUndefined();
+    expect(lireConfig({ ...production, ASSISTANCE_COURRIEL: ' aide@anah.gouv.fr ' }).assistanceCourriel).toBe(
+      'aide@anah.gouv.fr',
+    );
+    expect(() => lireConfig({ NODE_ENV: 'test', ASSISTANCE_COURRIEL: 'pas une adresse' })).toThrow(
+      /ASSISTANCE_COURRIEL doit être une adresse électronique/,
+    );
+  });
 });
 
 describe('comportements communs à toute l’API', () => {

@@ -16,5 +16,8 @@ export function routesSysteme(services: Services) {
       return { status: 'ok' as const, database: 'ok' as const };
     }),
     implementer(systemeRoutes.infoMessage, async () => services.messagesInformation.lireCourant()),
+    implementer(systemeRoutes.assistance, async () => ({
+      courriel: services.config.assistanceCourriel ?? null,
+    })),
   ];
 }

@@ -10,6 +10,7 @@ export const clesSession = {
 
 export const clesSysteme = {
   messageInformation: () => ['systeme', 'message-information'] as const,
+  assistance: () => ['systeme', 'assistance'] as const,
 };
 
 export const clesClavis = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './contrat.js';
 
-/** Routes techniques : supervision et message d'information. */
+/** Routes techniques : supervision, message d'information et coordonnées de l'assistance. */
 export const systemeRoutes = {
   health: defineRoute({
     method: 'GET',
@@ -24,5 +24,13 @@ export const systemeRoutes = {
     acces: 'public',
     response: z.string(),
     responseFormat: 'text',
+  }),
+  assistance: defineRoute({
+    method: 'GET',
+    path: '/api/public/assistance',
+    summary:
+      "Coordonnées de l'assistance du registre (variable ASSISTANCE_COURRIEL) ; `null` quand aucune adresse n'est configurée",
+    acces: 'public',
+    response: z.object({ courriel: z.string().nullable() }),
   }),
 } as const;

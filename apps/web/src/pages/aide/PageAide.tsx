@@ -1,6 +1,77 @@
 import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
+import {
+  DELAI_MAX_CODE_ACTIVATION_JOURS,
+  DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
+  systemeRoutes,
+} from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { clesSysteme } from '../../api/cles-requetes';
+import { appelerApi } from '../../api/client';
+import { ANCRE_ASSISTANCE } from '../../features/aide/assistance';
 
-/** Aide : obligations, acteurs et informations à préparer pour déclarer une copropriété. */
+/**
+ * Assistance du registre : son adresse (configurée côté serveur) et la marche à suivre pour recevoir un
+ * nouveau code d'activation, tant que le formulaire de contact n'existe pas.
+ */
+function SectionAssistance() {
+  const { data, isPending } = useQuery({
+    queryKey: clesSysteme.assistance(),
+    queryFn: () => appelerApi(systemeRoutes.assistance),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const courriel = data?.courriel;
+  // Arrivée par le lien « Contactez l'assistance » : la section est montrée et reçoit le focus.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === `#${ANCRE_ASSISTANCE}`) section.current?.focus();
+  }, [hash]);
+  return (
+    <section
+      ref={section}
+      id={ANCRE_ASSISTANCE}
+      tabIndex={-1}
+      aria-labelledby="titre-assistance"
+      className="fr-mb-6w"
+    >
+      <h2 id="titre-assistance">Contacter l'assistance du registre</h2>
+      {courriel ? (
+        <p data-testid="adresse-assistance">
+          Écrivez à l'assistance du registre à l'adresse <a href={`mailto:${courriel}`}>{courriel}</a>.
+          Indiquez votre identifiant de connexion et, s'il s'agit d'un établissement, son numéro SIRET.
+        </p>
+      ) : isPending ? (
+        <p role="status">Chargement des coordonnées de l'assistance…</p>
+      ) : (
+        <p data-testid="adresse-assistance">
+          Les coordonnées de l'assistance ne sont pas disponibles pour le moment : revenez sur cette page un
+          peu plus tard.
+        </p>
+      )}
+      <h3 className="fr-h5">Courrier perdu ou code d'activation expiré</h3>
+      <ol>
+        <li>
+          Écrivez à l'assistance depuis l'adresse électronique de l'administrateur principal du compte, en
+          précisant votre identifiant de connexion et le numéro SIRET de l'établissement (pour un syndic
+          bénévole : l'adresse de la copropriété).
+        </li>
+        <li>
+          Après vérification, l'assistance fait envoyer un nouveau code : le courrier part à l'adresse de
+          l'établissement (ou de la copropriété) sous {DELAI_MAX_CODE_ACTIVATION_JOURS} jours au plus, et les
+          courriers précédents sont annulés.
+        </li>
+        <li>
+          À sa réception, connectez-vous et saisissez le nouveau code sur la page « Activer mon compte ». Un
+          code est valable {DUREE_VALIDITE_CODE_ACTIVATION_JOURS} jours.
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/** Aide : obligations, acteurs et informations à préparer pour déclarer une copropriété ; assistance. */
 export function PageAide() {
   return (
     <>
@@ -49,6 +120,7 @@ export function PageAide() {
           confortable.
         </Accordion>
       </div>
+      <SectionAssistance />
     </>
   );
 }

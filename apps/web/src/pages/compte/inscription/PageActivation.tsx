@@ -5,6 +5,7 @@ import { DELAI_MAX_CODE_ACTIVATION_JOURS, inscriptionRoutes, SaisieCodeActivatio
 import { Link, useNavigate } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../../api/client';
 import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
+import { LIEN_ASSISTANCE } from '../../../features/aide/assistance';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
@@ -83,8 +84,8 @@ function FormulaireActivation() {
           </Button>
         </Formulaire>
         <p className="fr-mt-4w">
-          Courrier perdu ou code expiré ? <Link to="/aide">Contactez l'assistance du registre</Link> : un
-          nouveau code peut vous être envoyé.
+          Courrier perdu ou code expiré ? <Link to={LIEN_ASSISTANCE}>Contactez l'assistance du registre</Link>{' '}
+          : un nouveau code peut vous être envoyé.
         </p>
       </div>
     </div>
