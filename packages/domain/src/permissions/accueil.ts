@@ -514,6 +514,14 @@ const ENTREES_TENEUR: readonly DefinitionEntree[] = [
     route: '/evenement-journal',
     autorisations: ['RECHERCHE_EVENEMENT_JOURNAL'],
   },
+  // Gestion des comptes de télédéclarants (spec 1 §2, `/teledeclarants`) : une fonction du teneur, pas une
+  // donnée statistique ; entrée du menu à part entière.
+  {
+    id: 'teledeclarants',
+    titre: 'Télédéclarants',
+    route: '/teledeclarants',
+    autorisations: ['LST_TELEDECLARANT'],
+  },
 ];
 
 const ENTREE_CATEGORISATION: DefinitionEntree = {
@@ -536,12 +544,6 @@ const ENTREES_STATISTIQUES_ET_DONNEES: readonly DefinitionEntree[] = [
     route: '/institutionnels/donnees-brutes',
     autorisations: ['DONNEES_BRUTES'],
   },
-  {
-    id: 'teledeclarants',
-    titre: 'Télédéclarants',
-    route: '/teledeclarants',
-    autorisations: ['LST_TELEDECLARANT'],
-  },
 ];
 
 const ENTREES_PUBLIQUES: readonly DefinitionEntree[] = [
@@ -560,10 +562,10 @@ function retenir(compte: CompteAutorise | null, entrees: readonly DefinitionEntr
 
 /**
  * Menu principal (spec 1 §6) : chaque entrée suit son autorisation ; le groupe des copropriétés prend
- * le titre du menu complet quand les sept autorisations de gestion sont réunies ; « Statistiques et
- * données » regroupe les statistiques, les données brutes (DONNEES_BRUTES) et les télédéclarants
- * (LST_TELEDECLARANT) dès que l'une de ces deux autorisations est détenue, sinon « Statistiques » est
- * un lien simple.
+ * le titre du menu complet quand les sept autorisations de gestion sont réunies ; les entrées du teneur
+ * (validations, indicateurs, journal, télédéclarants) sont des liens simples ; « Statistiques et
+ * données » regroupe les statistiques et les données brutes pour qui détient DONNEES_BRUTES, sinon
+ * « Statistiques » est un lien simple.
  */
 export function menuPrincipal(compte: CompteAutorise | null): ElementMenu[] {
   const menu: ElementMenu[] = [];
@@ -580,7 +582,7 @@ export function menuPrincipal(compte: CompteAutorise | null): ElementMenu[] {
     });
   }
   menu.push(...retenir(actif, ENTREES_TENEUR), ...retenir(actif, [ENTREE_CATEGORISATION]));
-  if (possedeUne(actif, ['DONNEES_BRUTES', 'LST_TELEDECLARANT']) && actif !== null) {
+  if (possede(actif, 'DONNEES_BRUTES') && actif !== null) {
     menu.push({
       id: 'statistiquesEtDonnees',
       titre: 'Statistiques et données',

@@ -391,7 +391,7 @@ describe('tableaux de bord et menus', () => {
     expect(reduit?.entrees.map((entree) => entree.id)).not.toContain('dissoudre');
   });
 
-  it("« Statistiques et données » regroupe données brutes et télédéclarants selon l'autorisation", () => {
+  it('« Statistiques et données » regroupe statistiques et données brutes ; « Télédéclarants » est une entrée du teneur, hors de ce groupe', () => {
     const groupe = (profil: Profil) =>
       menuPrincipal(compte(profil)).find((element) => element.id === 'statistiquesEtDonnees');
     const entrees = (profil: Profil) => {
@@ -400,9 +400,22 @@ describe('tableaux de bord et menus', () => {
         ? element.entrees.map((entree) => entree.id)
         : [];
     };
-    expect(entrees('TENEUR_ADMIN_PRINC')).toEqual(['statistiques', 'donneesBrutes', 'teledeclarants']);
-    expect(entrees('TENEUR_ASS_HOTLINE_ADMIN')).toEqual(['statistiques', 'teledeclarants']);
+    expect(entrees('TENEUR_ADMIN_PRINC')).toEqual(['statistiques', 'donneesBrutes']);
+    expect(groupe('TENEUR_ASS_HOTLINE_ADMIN')).toBeUndefined();
     expect(entrees('INSTITUTIONNEL')).toEqual(['statistiques', 'donneesBrutes']);
+    for (const profil of [
+      'TENEUR_ADMIN_PRINC',
+      'TENEUR_ASS_HOTLINE_ADMIN',
+      'TENEUR_ASS_HOTLINE_GES',
+    ] as const) {
+      const menu = menuPrincipal(compte(profil));
+      const teledeclarants = menu.find((element) => element.id === 'teledeclarants');
+      expect(teledeclarants, profil).toMatchObject({ titre: 'Télédéclarants', route: '/teledeclarants' });
+    }
+    // Sans DONNEES_BRUTES, « Statistiques » reste un lien simple.
+    expect(menuPrincipal(compte('TENEUR_ASS_HOTLINE_ADMIN')).map((element) => element.id)).toContain(
+      'statistiques',
+    );
     expect(groupe('TELE_PRO_GESTION')).toBeUndefined();
     expect(menuPrincipal(null).map((element) => element.id)).toEqual(['statistiques', 'annuaire', 'aide']);
   });
