@@ -73,7 +73,6 @@ export function ResumeErreurs<T extends FieldValues>({ control, formulaire }: Re
   const derniereSoumissionAnnoncee = useRef(0);
 
   // Les libellés et les cibles des liens se lisent dans le formulaire affiché.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: la signature résume la liste des erreurs.
   useLayoutEffect(() => {
     const form = formulaire.current;
     const liste: ErreurAPlat[] = JSON.parse(signature);
