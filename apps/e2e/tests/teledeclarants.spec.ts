@@ -162,6 +162,24 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie');
   });
 
+  test('à 1280 px, le tableau des résultats défile visiblement jusqu’à sa dernière colonne', async ({
+    page,
+  }) => {
+    await seConnecter(page, TENEUR);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Claire');
+    await page.goto('/teledeclarants?raisonSociale=quais');
+    const zone = page.getByRole('region', { name: 'Télédéclarants trouvés' });
+    await expect(page.getByTestId('consigne-defilement')).toContainText('faites-le défiler horizontalement');
+    const derniereColonne = page.getByRole('columnheader', { name: /Code APE/ });
+    await expect(derniereColonne).not.toBeInViewport();
+    // Au clavier : la zone se sélectionne, les flèches la font défiler jusqu'à la dernière colonne.
+    await zone.focus();
+    await expect(zone).toBeFocused();
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+    await expect(derniereColonne).toBeInViewport();
+    await verifierAccessibilite(page);
+  });
+
   test('un syndic n’a pas accès à la liste des télédéclarants', async ({ page }) => {
     await seConnecter(page, 'demo.pro.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie');
