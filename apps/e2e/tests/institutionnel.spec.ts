@@ -51,6 +51,8 @@ test.describe('connexion institutionnelle et charte de confidentialité', () => 
     await page.getByRole('button', { name: "J'accepte la charte" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Charte acceptée')).toBeVisible();
+    // L'accueil salue l'agent par le prénom transmis par le service institutionnel.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille');
     await expect(page.getByRole('main')).toContainText(
       'Vous êtes connecté avec le profil « Institutionnel »',
     );

@@ -102,6 +102,10 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
       await ouvrir(page, chemin);
     // Les boutons à icône de la gestion des comptes (modifier, ajouter, supprimer) sont bien dessinés.
     await ouvrir(page, '/compte/mes-comptes-utilisateurs');
+    // Un syndic bénévole n'a pas de SIRET : ses données ne viennent pas du répertoire Sirene.
+    await ouvrir(page, '/compte/monetablissement');
+    await expect(page.getByTestId('source-etablissement')).toContainText("déclarés lors de l'inscription");
+    await expect(page.getByRole('main')).not.toContainText('Sirene');
     expect(problemes).toEqual([]);
   });
 

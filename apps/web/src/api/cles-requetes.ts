@@ -17,6 +17,7 @@ export const clesClavis = {
   tout: ['clavis'] as const,
   urls: () => [...clesClavis.tout, 'urls'] as const,
   charte: () => [...clesClavis.tout, 'charte'] as const,
+  attributs: () => [...clesClavis.tout, 'attributs'] as const,
 };
 
 export const clesNotaire = {

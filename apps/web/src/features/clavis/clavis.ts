@@ -46,3 +46,13 @@ export function useEtatCharte(actif: boolean) {
     staleTime: 60_000,
   });
 }
+
+/** Identité transmise par le service institutionnel (prénom, nom, institution) : pour l'institutionnel seulement. */
+export function useAttributsClavis(actif: boolean) {
+  return useQuery({
+    queryKey: clesClavis.attributs(),
+    queryFn: () => appelerApi(clavisRoutes.attributs),
+    enabled: actif,
+    staleTime: 5 * 60_000,
+  });
+}

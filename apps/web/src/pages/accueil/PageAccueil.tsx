@@ -1,4 +1,5 @@
-import { profilLabels, tuilesAccueil } from '@registre/domain';
+import { type InfoCompte, profilLabels, tuilesAccueil } from '@registre/domain';
+import { useAttributsClavis } from '../../features/clavis/clavis';
 import { useSession } from '../../features/session/session';
 import { SectionTutoriels } from './SectionTutoriels';
 import { TuilesAccueil } from './TuilesAccueil';
@@ -31,6 +32,28 @@ function Presentation() {
   );
 }
 
+/**
+ * Salutation de l'accueil connecté. Le compte institutionnel (compte intégré n° 1) est commun à tous les agents :
+ * son nom et son identifiant sont ceux de la personne transmis par le service d'authentification.
+ */
+function Salutation({ compte }: { compte: InfoCompte }) {
+  const institutionnel = compte.profil === 'INSTITUTIONNEL';
+  const { data: identite, isPending } = useAttributsClavis(institutionnel);
+  if (institutionnel && isPending) return <p role="status">Chargement…</p>;
+  const prenom = institutionnel ? identite?.prenom : compte.prenom;
+  const identifiant = institutionnel
+    ? [identite?.email, identite?.institution].filter(Boolean).join(', ') || compte.login
+    : compte.login;
+  return (
+    <section className="fr-pt-6w fr-pb-2w">
+      <h1>{prenom ? `Bonjour ${prenom}` : 'Bonjour'}</h1>
+      <p className="fr-text--lead">
+        Vous êtes connecté avec le profil « {profilLabels[compte.profil]} » ({identifiant}).
+      </p>
+    </section>
+  );
+}
+
 /** Accueil : présentation pour le visiteur, tableau de bord par profil une fois connecté (spec 1 §2). */
 export function PageAccueil() {
   const { etat, compte } = useSession();
@@ -46,12 +69,7 @@ export function PageAccueil() {
   }
   return (
     <>
-      <section className="fr-pt-6w fr-pb-2w">
-        <h1>Bonjour{compte.prenom ? ` ${compte.prenom}` : ''}</h1>
-        <p className="fr-text--lead">
-          Vous êtes connecté avec le profil « {profilLabels[compte.profil]} » ({compte.login}).
-        </p>
-      </section>
+      <Salutation compte={compte} />
       <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
       <SectionTutoriels />
     </>

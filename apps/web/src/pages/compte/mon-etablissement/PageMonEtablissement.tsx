@@ -9,6 +9,7 @@ import {
   type FicheEtablissement,
   formaterTelephone,
   type InfoCompte,
+  inscriptionAvecSiret,
   monEtablissementRoutes,
   SaisieMonEtablissement,
   statutTeledeclarantLabels,
@@ -173,12 +174,21 @@ function Identification({ fiche }: { fiche: FicheEtablissement }) {
           ['Téléphone', fiche.telephone ? formaterTelephone(fiche.telephone) : null],
         ]}
       />
-      <p className="fr-text--xs fr-mb-0">
-        La raison sociale, le SIRET, l'activité et l'adresse proviennent du répertoire des entreprises
-        (Sirene).
+      <p className="fr-text--xs fr-mb-0" data-testid="source-etablissement">
+        {sourceDonneesEtablissement(fiche.type)}
       </p>
     </section>
   );
+}
+
+/**
+ * D'où viennent les données d'identification : du répertoire Sirene pour un établissement inscrit par son
+ * SIRET (syndic professionnel, étude notariale) ; de l'inscription pour un syndic bénévole, sans SIRET.
+ */
+export function sourceDonneesEtablissement(type: FicheEtablissement['type']): string {
+  return inscriptionAvecSiret(type)
+    ? "La raison sociale, le SIRET, l'activité et l'adresse proviennent du répertoire des entreprises (Sirene)."
+    : "Le nom et l'adresse sont ceux de la copropriété, déclarés lors de l'inscription : c'est à cette adresse qu'est envoyé le courrier du code d'activation.";
 }
 
 function Representant({
