@@ -75,6 +75,25 @@ test.describe('connexion institutionnelle et charte de confidentialité', () => 
     await expect(page).toHaveURL(/\/aide$/);
   });
 
+  test("un retour du service institutionnel sur un autre nom d'hôte mène à une page d'erreur en français", async ({
+    page,
+    baseURL,
+  }) => {
+    // Connexion commencée sur 127.0.0.1 ; le fournisseur revient sur l'adresse configurée (localhost), sans la
+    // session où la connexion avait commencé.
+    await page.goto(`${baseURL!.replace('localhost', '127.0.0.1')}/api/public/clavis/connexion`);
+    await seConnecterChezLeFournisseur(page, /Camille Durand/);
+    await expect(page).toHaveURL(/\/compte\/connexion-institutionnelle\/erreur\?motif=refus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "La connexion institutionnelle n'a pas abouti",
+    );
+    await expect(page.getByRole('main')).toContainText('commencée depuis une autre adresse du site');
+    await verifierAccessibilite(page);
+    await page.getByRole('link', { name: 'Revenir à la page de connexion' }).click();
+    await expect(page).toHaveURL(/\/compte$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  });
+
   test('refuser la charte déconnecte par le service institutionnel', async ({ page }) => {
     await commencerConnexionInstitutionnelle(page);
     await seConnecterChezLeFournisseur(page, /Sami Benali/);

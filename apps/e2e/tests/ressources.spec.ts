@@ -56,6 +56,8 @@ const PAGES_ANONYMES = [
   '/compte/inscription/NOTAIRE',
   '/compte/inscription/confirmation',
   '/compte/activation',
+  '/compte/connexion-institutionnelle/erreur?motif=refus',
+  '/compte/connexion-institutionnelle/erreur?motif=indisponible',
   '/compte/moncompte',
   '/teledeclarants',
   '/institutionnels/charte-confidentialite',

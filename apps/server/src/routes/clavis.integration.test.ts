@@ -179,6 +179,19 @@ describe('connexion institutionnelle (OpenID Connect, fournisseur local)', () =>
     expect((await autre.get('/api/account')).statusCode).toBe(401);
   });
 
+  it("un retour ouvert dans le navigateur sans connexion en cours (autre nom d'hôte) mène à la page d'erreur en français", async () => {
+    const { retourUrl } = await allerChezLeFournisseur(new ClientTest(ctx.app), 'agent-ddt-69');
+    // Connexion commencée sur 127.0.0.1, retour sur localhost : le cookie de session n'accompagne pas le retour.
+    const r = await ctx.app.inject({
+      method: 'GET',
+      url: `${retourUrl.pathname}${retourUrl.search}`,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/compte/connexion-institutionnelle/erreur?motif=refus');
+    expect(r.headers['set-cookie'] ?? '').not.toMatch(/identite/);
+  });
+
   it('un retour rejoué (même state) est refusé (400)', async () => {
     const client = new ClientTest(ctx.app);
     const { retourUrl } = await allerChezLeFournisseur(client, 'agent-ddt-69');

@@ -1,3 +1,4 @@
+import { CHEMIN_ERREUR_CONNEXION_INSTITUTIONNELLE } from '@registre/domain';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { Layout } from './Layout';
 import type { HandlePage } from './page';
@@ -142,6 +143,18 @@ const pages: PageRoutee[] = [
       titre: "Formulaire d'inscription",
       parents: [{ libelle: 'Créer un compte de télédéclarant', lien: '/compte/inscription' }],
     },
+  },
+  {
+    chemin: CHEMIN_ERREUR_CONNEXION_INSTITUTIONNELLE,
+    lazy: page(
+      () => import('../pages/compte/PageErreurConnexionInstitutionnelle'),
+      (m) => m.PageErreurConnexionInstitutionnelle,
+    ),
+    handle: {
+      titre: 'Connexion institutionnelle impossible',
+      parents: [{ libelle: 'Se connecter', lien: '/compte' }],
+    },
+    horsPlan: true,
   },
   {
     chemin: '/compte/activation',
