@@ -146,7 +146,9 @@ test.describe('inscription des télédéclarants', () => {
     await page.getByLabel(/^Code d'activation/).fill('AAA-BBB-CCC');
     await page.getByRole('button', { name: 'Activer mon compte' }).click();
     await expect(
-      page.getByText("Le code d'activation est erroné : vérifiez votre saisie ou le dernier courrier reçu."),
+      page
+        .locator('form')
+        .getByText("Le code d'activation est erroné : vérifiez votre saisie ou le dernier courrier reçu."),
     ).toBeVisible();
     await verifierAccessibilite(page);
 

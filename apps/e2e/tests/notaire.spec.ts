@@ -54,7 +54,8 @@ test.describe('notaires authentifiés par certificat', () => {
 
     // Erreurs de saisie affichées sur les champs, puis inscription.
     await page.getByRole('button', { name: "Inscrire l'étude" }).click();
-    await expect(page.getByText('Le numéro SIRET doit comporter 14 chiffres.')).toBeVisible();
+    await expect(page.getByTestId('resume-erreurs')).toBeFocused();
+    await expect(page.locator('form').getByText('Le numéro SIRET doit comporter 14 chiffres.')).toBeVisible();
     await page.getByLabel("SIRET de l'étude").fill('44556677800012');
     await page
       .getByLabel("Confirmation de l'adresse électronique")

@@ -122,7 +122,7 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await page.getByLabel('Fichier du certificat 1').setInputFiles(cle);
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText(/Le fichier contient une clé privée/)).toBeVisible();
+    await expect(page.locator('form').getByText(/Le fichier contient une clé privée/)).toBeVisible();
     await page.getByLabel('Fichier du certificat 1').setInputFiles(CERTIFICAT);
     await statut.selectOption({ label: 'Actif' });
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();

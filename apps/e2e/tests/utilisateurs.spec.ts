@@ -48,7 +48,9 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await modale.getByLabel("Confirmation de l'adresse électronique").fill('autre@exemple.fr');
     await modale.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(
-      modale.getByText("L'adresse électronique de confirmation doit être identique à l'adresse saisie."),
+      modale
+        .locator('form')
+        .getByText("L'adresse électronique de confirmation doit être identique à l'adresse saisie."),
     ).toBeVisible();
     await verifierAccessibilite(page);
     await modale.getByLabel("Confirmation de l'adresse électronique").fill(email);
@@ -161,7 +163,9 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await page.getByRole('textbox', { name: /^Mot de passe actuel/ }).fill('Demo-Registre-2026!');
     await page.getByRole('textbox', { name: /^Nouveau mot de passe/ }).fill('Court-1!');
     await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-    await expect(page.getByText('Le mot de passe doit contenir au moins 12 caractères.')).toBeVisible();
+    await expect(
+      page.locator('form').getByText('Le mot de passe doit contenir au moins 12 caractères.'),
+    ).toBeVisible();
     // Même adresse : enregistrement puis retour à l'accueil.
     await page.getByLabel(/^Téléphone \(facultatif\)/).fill('05 56 00 00 00');
     await page.getByRole('button', { name: 'Enregistrer mes informations' }).click();
