@@ -189,7 +189,7 @@ describe('connexion institutionnelle (OpenID Connect, fournisseur local)', () =>
     });
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toBe('/compte/connexion-institutionnelle/erreur?motif=refus');
-    expect(r.headers['set-cookie'] ?? '').not.toMatch(/identite/);
+    expect([r.headers['set-cookie'] ?? []].flat().join('; ')).not.toMatch(/registre_identite_federee=1/);
   });
 
   it('un retour rejoué (même state) est refusé (400)', async () => {
