@@ -20,8 +20,17 @@ test.describe('parcours du syndic bénévole, de l’inscription à l’assistan
     await page.getByRole('link', { name: 'Syndic bénévole' }).click();
     const voie = `14 rue des Tilleuls ${marque.slice(-6)}`;
     await page.getByLabel('Numéro et voie').fill(voie);
+    // La commune se choisit parmi celles que dessert le code postal (issue 7 §5.1) : avec 69003, « Marseille »
+    // n'est pas proposée ; un code postal qui ne dessert qu'une commune la choisit d'office.
+    const commune = page.getByLabel('Commune');
+    await page.getByLabel('Code postal').fill('69003');
+    await expect(commune).toHaveValue('Lyon 3e Arrondissement');
+    await expect(commune.locator('option', { hasText: 'Marseille' })).toHaveCount(0);
+    await page.getByLabel('Code postal').fill('01400');
+    await commune.selectOption('Châtillon-sur-Chalaronne');
+    await expect(commune).toHaveValue('Châtillon-sur-Chalaronne');
     await page.getByLabel('Code postal').fill('44000');
-    await page.getByLabel('Commune').fill('Nantes');
+    await expect(commune).toHaveValue('Nantes');
     const representant = page.getByRole('group', { name: /^Vos coordonnées de syndic bénévole/ });
     await representant.locator('label', { hasText: 'Madame' }).click();
     await representant.getByLabel('Nom', { exact: true }).fill('Benevole');

@@ -1,4 +1,8 @@
-import type { StatutTeledeclarant, TypeEtablissementTeledeclarant } from '@registre/domain';
+import type {
+  CommuneDuCodePostal,
+  StatutTeledeclarant,
+  TypeEtablissementTeledeclarant,
+} from '@registre/domain';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { codePostal, commune, compte, copropriete, naf, teledeclarant } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
@@ -109,21 +113,6 @@ export function creerTeledeclarantRepository(db: Executeur) {
     async libelleNaf(code: string): Promise<string | null> {
       const [ligne] = await db.select({ libelle: naf.libelle }).from(naf).where(eq(naf.code, code)).limit(1);
       return ligne?.libelle ?? null;
-    },
-
-    /** Communes desservies par un code postal (vide si le code postal n'existe pas). */
-    async communesDuCodePostal(
-      cp: string,
-    ): Promise<{ codeInsee: string; nom: string; acheminement: string }[]> {
-      return db
-        .select({
-          codeInsee: commune.codeInsee,
-          nom: commune.nom,
-          acheminement: codePostal.libelleAcheminement,
-        })
-        .from(codePostal)
-        .innerJoin(commune, eq(commune.codeInsee, codePostal.codeInsee))
-        .where(eq(codePostal.codePostal, cp));
     },
 
     /** Crée le compte de l'administrateur principal d'un télédéclarant (sans mot de passe : il le créera). */

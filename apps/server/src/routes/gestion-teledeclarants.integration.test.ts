@@ -606,6 +606,35 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
     expect(faux.json().champs[0].champ).toBe('siret');
   });
 
+  it('croise le code postal et la commune changés avec le référentiel, pour l’établissement et le représentant', async () => {
+    const T = await tdModifiable();
+    const corps = await corpsModification(T.id, { codePostal: '69003', commune: 'Marseille' });
+    corps.representantLegal = {
+      ...corps.representantLegal,
+      adresse: { ...corps.representantLegal.adresse, codePostal: '99999', commune: 'Ailleurs' },
+    };
+    const r = await modifier(teneur, corps);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().champs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          champ: 'commune',
+          message: 'La commune ne correspond pas au code postal, qui dessert Lyon 3e Arrondissement.',
+        }),
+        expect.objectContaining({
+          champ: 'representantLegal.adresse.codePostal',
+          message: "Ce code postal n'existe pas : vérifiez votre saisie.",
+        }),
+      ]),
+    );
+    const bon = await modifier(
+      teneur,
+      await corpsModification(T.id, { codePostal: '69003', commune: 'Lyon' }),
+    );
+    expect(bon.statusCode, bon.body).toBe(200);
+    expect(bon.json()).toMatchObject({ codePostal: '69003', commune: 'Lyon' });
+  });
+
   it('400 pour un corps invalide ou un télédéclarant supprimé, 404 pour un inconnu', async () => {
     expect((await modifier(teneur, { id: A.id })).statusCode).toBe(400);
     const telephone = await modifier(teneur, await corpsModification(A.id, { telephone: 'abc' }));

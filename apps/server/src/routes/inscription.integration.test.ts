@@ -206,6 +206,49 @@ describe('POST /api/teledeclarant/{type} — inscription', () => {
     expect(texteDuPdf((await documentDe(courrier!.idDocument)).contenu)).toContain('8 rue Oberkampf');
   });
 
+  it('refuse une commune que le code postal ne dessert pas (69003 et « Marseille ») : rien n’est créé', async () => {
+    const client = new ClientTest(ctx.app);
+    const email = adresse('benevole-marseille');
+    const reponse = await inscrire(client, 'NON_PRO', {
+      representantLegal: personne(email, 'Durand', 'Paul', 'M'),
+      administrateurEstRepresentant: true,
+      adresseCopropriete: { voie: '3 rue de la République', codePostal: '69003', commune: 'Marseille' },
+      attestationSurLHonneur: true,
+      captcha: await resoudreCaptcha(client),
+    });
+    expect(reponse.statusCode).toBe(400);
+    expect(reponse.json().champs).toContainEqual(
+      expect.objectContaining({
+        champ: 'adresseCopropriete.commune',
+        message: 'La commune ne correspond pas au code postal, qui dessert Lyon 3e Arrondissement.',
+      }),
+    );
+    expect(await compteParLogin(email)).toBeUndefined();
+  });
+
+  it('écrit la ligne 6 de la lettre avec le libellé d’acheminement officiel, quelle que soit la saisie', async () => {
+    const client = new ClientTest(ctx.app);
+    const email = adresse('benevole-lyon');
+    const reponse = await inscrire(client, 'NON_PRO', {
+      representantLegal: personne(email, 'Durand', 'Paule', 'MME'),
+      administrateurEstRepresentant: true,
+      adresseCopropriete: {
+        voie: '3 rue de la Part-Dieu',
+        codePostal: '69003',
+        commune: 'lyon 3e arrondissement',
+      },
+      attestationSurLHonneur: true,
+      captcha: await resoudreCaptcha(client),
+    });
+    expect(reponse.statusCode, reponse.body).toBe(204);
+    const admin = await compteParLogin(email);
+    const [td] = await ctx.db
+      .select()
+      .from(teledeclarant)
+      .where(eq(teledeclarant.id, admin!.idTeledeclarant!));
+    expect(td).toMatchObject({ adresseLigne6: '69003 LYON', codeInsee: '69383' });
+  });
+
   it("inscrit une étude notariale en attente de finalisation, sans courrier d'activation", async () => {
     const client = new ClientTest(ctx.app);
     const email = adresse('notaire');

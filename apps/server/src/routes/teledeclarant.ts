@@ -1,4 +1,4 @@
-import { etablissementRoutes, inscriptionRoutes } from '@registre/domain';
+import { communesRoutes, etablissementRoutes, inscriptionRoutes } from '@registre/domain';
 import { implementer } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
 
@@ -14,6 +14,9 @@ export function routesTeledeclarant(services: Services) {
     ),
     implementer(etablissementRoutes.controlerSiret, async ({ params }) =>
       etablissement.controlerSiret(params.siret),
+    ),
+    implementer(communesRoutes.parCodePostal, async ({ params }) =>
+      services.referentiel.communesDuCodePostal(params.codePostal),
     ),
     implementer(etablissementRoutes.codeApeAutorise, async ({ params, query }) =>
       etablissement.codeApeAutorise(params.x, query.type),

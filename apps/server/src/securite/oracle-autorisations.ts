@@ -193,6 +193,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/public/siret/etablissements/:siret': ['public'],
   'GET /api/public/siret/etablissements/existe/:siret': ['public'],
   'GET /api/public/teledeclarant/codesape/:x': ['public'],
+  'GET /api/public/communes/codepostal/:codePostal': ['public'],
   'GET /api/public/clavis/geturls': ['public'],
   'GET /api/public/clavis/isauthenticated': ['public'],
   'GET /api/public/clavis/getservicename': ['public'],

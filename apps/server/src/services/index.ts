@@ -3,6 +3,7 @@ import { creerEtablissementsLocal } from '../adapters/etablissements/local.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
 import { creerMessageInformationRepository } from '../repositories/message-information.repository.js';
+import { creerReferentielRepository } from '../repositories/referentiel.repository.js';
 import { creerServiceCaptcha, DIFFICULTE_PRODUCTION, DIFFICULTE_TEST } from './captcha/captcha.js';
 import { creerServiceClavis } from './clavis/clavis-service.js';
 import { creerPortIdentite } from './clavis/identite.js';
@@ -36,6 +37,7 @@ export function creerServices(db: Db, config: Config) {
     captcha,
     etablissements,
     messagesInformation: creerMessageInformationRepository(db),
+    referentiel: creerReferentielRepository(db),
     authentification: creerServiceAuthentification(db, captcha),
     comptes: creerServiceCompte(db),
     connexionEnTantQue: creerServiceConnexionEnTantQue(db),

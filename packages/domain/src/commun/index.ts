@@ -1,3 +1,4 @@
+export * from './communes.js';
 export * from './dates.js';
 export * from './fichiers.js';
 export * from './formats.js';

@@ -21,6 +21,11 @@ export const messagesFormats = {
     `Le code APE ${codeNaf} de l'établissement n'est pas autorisé pour ce type de déclarant.`,
   codePostal: "Le code postal n'est pas valide : il comporte 5 chiffres.",
   codePostalDepartement: 'Le code postal ne correspond pas au département.',
+  codePostalInconnu: "Ce code postal n'existe pas : vérifiez votre saisie.",
+  communeCodePostal: (communes: readonly string[]) =>
+    communes.length === 1
+      ? `La commune ne correspond pas au code postal, qui dessert ${communes[0]}.`
+      : `La commune ne correspond pas au code postal : choisissez parmi ${communes.slice(0, 10).join(', ')}${communes.length > 10 ? '…' : ''}.`,
   codeDepartement: "Le code du département n'est pas valide.",
   sectionParcelle:
     'La section cadastrale comporte 1 ou 2 caractères, lettres ou chiffres (par exemple A, AB ou 0A).',

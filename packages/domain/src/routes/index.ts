@@ -1,5 +1,6 @@
 import { captchaRoutes } from './captcha.routes.js';
 import { clavisRoutes } from './clavis.routes.js';
+import { communesRoutes } from './communes.routes.js';
 import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
 import { developpementRoutes } from './developpement.routes.js';
@@ -14,6 +15,7 @@ import { utilisateursRoutes } from './utilisateurs.routes.js';
 
 export * from './captcha.routes.js';
 export * from './clavis.routes.js';
+export * from './communes.routes.js';
 export * from './compte.routes.js';
 export * from './contrat.js';
 export * from './developpement.routes.js';
@@ -30,6 +32,7 @@ export * from './utilisateurs.routes.js';
 export const contrats = {
   systeme: systemeRoutes,
   compte: compteRoutes,
+  communes: communesRoutes,
   captcha: captchaRoutes,
   developpement: developpementRoutes,
   etablissement: etablissementRoutes,

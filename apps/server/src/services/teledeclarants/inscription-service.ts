@@ -1,10 +1,10 @@
 import {
   civiliteAbregeeLabels,
+  communeCorrespondante,
   controlerInscription,
   ErreurMetier,
   emailAdministrateurPrincipal,
   erreurSaisie,
-  formeComparable,
   type InscriptionTeledeclarant,
   inscriptionAvecSiret,
   machineTeledeclarant,
@@ -14,11 +14,13 @@ import {
   type PersonneInscription,
   PROFIL_ADMIN_PRINCIPAL,
   type TypeInscription,
+  verifierCommuneDuCodePostal,
 } from '@registre/domain';
 import type { PortEtablissements } from '../../adapters/etablissements/port.js';
 import type { Db } from '../../db/connexion.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
+import { creerReferentielRepository } from '../../repositories/referentiel.repository.js';
 import {
   creerTeledeclarantRepository,
   type NouveauTeledeclarant,
@@ -33,7 +35,6 @@ import { valeursEtablissementInscrit } from './etablissement-service.js';
 
 export const MESSAGE_INSCRIPTION_INVALIDE =
   "La demande d'inscription contient des erreurs : corrigez les champs signalés.";
-export const MESSAGE_CODE_POSTAL_INCONNU = "Ce code postal n'existe pas : vérifiez votre saisie.";
 
 /** Code PostgreSQL et contrainte d'une erreur de requête (Drizzle l'enveloppe dans `cause`). */
 function violationUnicite(erreur: unknown): string | null {
@@ -59,12 +60,6 @@ export function courrielInscriptionEnDouble(urlPublique: string) {
 const nomComplet = (p: Pick<PersonneInscription, 'civilite' | 'prenom' | 'nom'>) =>
   `${civiliteAbregeeLabels[p.civilite]} ${p.prenom} ${p.nom.toUpperCase()}`;
 
-/** Nom de commune comparable : sans accents, casse, tirets ni apostrophes (« Saint-Étienne » = « SAINT ETIENNE »). */
-const nomComparable = (nom: string) =>
-  formeComparable(nom)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 const texteOuNull = (texte: string | null | undefined) => {
   const propre = (texte ?? '').trim();
   return propre === '' ? null : propre;
@@ -83,6 +78,7 @@ export function creerServiceInscription(
   dependances: { captcha: ServiceCaptcha; etablissements: PortEtablissements; urlPublique: string },
 ) {
   const teledeclarants = creerTeledeclarantRepository(db);
+  const referentiel = creerReferentielRepository(db);
   const comptes = creerCompteRepository(db);
 
   /** Établissement (syndic professionnel, étude) : SIRET libre, établissement existant, code APE autorisé. */
@@ -99,14 +95,12 @@ export function creerServiceInscription(
    */
   async function valeursSyndicBenevole(saisie: InscriptionTeledeclarant) {
     const adresse = saisie.adresseCopropriete!;
-    const communes = await teledeclarants.communesDuCodePostal(adresse.codePostal);
-    if (communes.length === 0)
-      throw erreurSaisie('adresseCopropriete.codePostal', MESSAGE_CODE_POSTAL_INCONNU);
-    const saisieCommune = nomComparable(adresse.commune);
-    const commune = communes.find(
-      (c) => nomComparable(c.nom) === saisieCommune || nomComparable(c.acheminement) === saisieCommune,
-    );
-    const localite = adresse.commune.trim().toUpperCase();
+    const communes = await referentiel.communesDuCodePostal(adresse.codePostal);
+    const erreur = verifierCommuneDuCodePostal(communes, { commune: adresse.commune });
+    if (erreur !== null) throw erreurSaisie(`adresseCopropriete.${erreur.champ}`, erreur.message);
+    const commune = communeCorrespondante(communes, adresse.commune);
+    // Ligne 6 de l'adresse : code postal et libellé d'acheminement officiel, jamais la saisie telle quelle.
+    const localite = (commune?.acheminement ?? adresse.commune).trim().toUpperCase();
     const p = saisie.representantLegal;
     return {
       siret: null,

@@ -8,6 +8,7 @@ import {
   normaliserCodeApe,
   PAYS_PAR_DEFAUT,
   verifierChangementStatutParLeTeneur,
+  verifierCommuneDuCodePostal,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
@@ -15,6 +16,7 @@ import {
   creerGestionTeledeclarantsRepository,
   type ModificationTeledeclarantTable,
 } from '../../repositories/gestion-teledeclarants.repository.js';
+import { creerReferentielRepository } from '../../repositories/referentiel.repository.js';
 import { journaliser } from '../journal.js';
 import { lireCertificatPem } from './certificat.js';
 import { fiche, MESSAGE_TELEDECLARANT_INCONNU } from './consultation-teledeclarants.js';
@@ -127,6 +129,31 @@ export function creerModificationTeledeclarant(db: Db, options: { urlPublique: s
         }
         const statut = verifierChangementStatutParLeTeneur(avant.statut, saisie.statut);
         if (!statut.ok) erreurs.push({ champ: 'statut', message: statut.message });
+        const referentiel = creerReferentielRepository(tx);
+        const rl = saisie.representantLegal;
+        const adresses = [
+          {
+            prefixe: '',
+            avant: [avant.codePostal, avant.localite],
+            apres: [saisie.codePostal, saisie.commune],
+          },
+          {
+            prefixe: 'representantLegal.adresse.',
+            avant: [avant.representantCodePostal, avant.representantCommune],
+            apres: [rl.adresse.codePostal, rl.adresse.commune],
+          },
+        ];
+        // Code postal et commune croisés avec le référentiel quand le teneur les change (issue 7 §5.1) ; une
+        // adresse restée telle que le répertoire des entreprises l'a donnée n'est pas remise en cause.
+        for (const {
+          prefixe,
+          avant: [cpAvant, communeAvant],
+          apres: [cp, commune],
+        } of adresses) {
+          if (cp == null || commune == null || (cp === cpAvant && commune === communeAvant)) continue;
+          const erreur = verifierCommuneDuCodePostal(await referentiel.communesDuCodePostal(cp), { commune });
+          if (erreur !== null) erreurs.push({ champ: `${prefixe}${erreur.champ}`, message: erreur.message });
+        }
         const certificat1 = certificat(1, saisie.certificat1);
         const certificat2 = certificat(2, saisie.certificat2);
         if ('erreur' in certificat1) erreurs.push(certificat1.erreur);

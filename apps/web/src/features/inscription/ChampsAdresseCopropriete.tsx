@@ -1,8 +1,5 @@
-import {
-  type InscriptionTeledeclarant,
-  LONGUEUR_MAX_COMMUNE_ADRESSE,
-  LONGUEUR_MAX_LIGNE_ADRESSE,
-} from '@registre/domain';
+import { type InscriptionTeledeclarant, LONGUEUR_MAX_LIGNE_ADRESSE } from '@registre/domain';
+import { ChampCommuneDuCodePostal } from './ChampCommuneDuCodePostal';
 import { ChampTexte } from './ChampTexte';
 
 type Saisie = InscriptionTeledeclarant;
@@ -57,11 +54,9 @@ export function ChampsAdresseCopropriete() {
         />
       </div>
       <div className="fr-col-12 fr-col-md-8">
-        <ChampTexte<Saisie>
+        <ChampCommuneDuCodePostal<Saisie>
+          codePostal="adresseCopropriete.codePostal"
           name="adresseCopropriete.commune"
-          label="Commune"
-          autoComplete="address-level2"
-          maxLength={LONGUEUR_MAX_COMMUNE_ADRESSE}
         />
       </div>
     </div>

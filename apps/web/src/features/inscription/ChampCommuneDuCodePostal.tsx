@@ -1,0 +1,84 @@
+import { Select } from '@codegouvfr/react-dsfr/Select';
+import { communesRoutes, estCodePostalValide } from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { type FieldPath, type FieldValues, type PathValue, useFormContext, useWatch } from 'react-hook-form';
+import { appelerApi } from '../../api/client';
+import { useEtatChamp } from '../../components/formulaire';
+
+export interface ChampCommuneDuCodePostalProps<T extends FieldValues> {
+  /** Champ du code postal dont dépend la liste des communes. */
+  codePostal: FieldPath<T>;
+  /** Champ de la commune, choisie parmi les communes du code postal. */
+  name: FieldPath<T>;
+  label?: string;
+  facultatif?: boolean;
+}
+
+/** Clé de cache de la liste des communes d'un code postal. */
+const cleCommunesDuCodePostal = (codePostal: string) => ['communes', 'code-postal', codePostal] as const;
+
+/**
+ * Commune d'une adresse postale, choisie dans la liste des communes desservies par le code postal
+ * (issue 7 §5.1, ADR 0091) : une commune que le code postal ne dessert pas ne peut pas être saisie, et le
+ * serveur refait le même contrôle. Une seule commune est choisie d'office.
+ */
+export function ChampCommuneDuCodePostal<T extends FieldValues>({
+  codePostal,
+  name,
+  label = 'Commune',
+  facultatif = false,
+}: ChampCommuneDuCodePostalProps<T>) {
+  const { register, setValue, getValues } = useFormContext<T>();
+  const saisieCodePostal = String(useWatch<T>({ name: codePostal }) ?? '').trim();
+  const codeValide = estCodePostalValide(saisieCodePostal);
+  const { data: communes, isFetching } = useQuery({
+    queryKey: cleCommunesDuCodePostal(saisieCodePostal),
+    queryFn: () => appelerApi(communesRoutes.parCodePostal, { params: { codePostal: saisieCodePostal } }),
+    enabled: codeValide,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { state, stateRelatedMessage } = useEtatChamp<T>(name);
+  const noms = useMemo(() => [...new Set((communes ?? []).map((c) => c.nom))], [communes]);
+
+  useEffect(() => {
+    if (communes === undefined) return;
+    const actuelle = String(getValues(name) ?? '');
+    const seule = noms.length === 1 ? noms[0] : undefined;
+    if (seule !== undefined && actuelle !== seule) {
+      setValue(name, seule as PathValue<T, FieldPath<T>>, { shouldValidate: true, shouldDirty: true });
+    } else if (seule === undefined && actuelle !== '' && !noms.includes(actuelle)) {
+      setValue(name, '' as PathValue<T, FieldPath<T>>, { shouldDirty: true });
+    }
+  }, [communes, getValues, name, noms, setValue]);
+
+  const indication = !codeValide
+    ? 'Renseignez d’abord le code : les communes qu’il dessert sont alors proposées.'
+    : isFetching
+      ? 'Recherche des communes desservies…'
+      : noms.length === 0
+        ? 'Ce code ne dessert aucune commune : vérifiez-le.'
+        : undefined;
+
+  return (
+    <Select
+      label={facultatif ? `${label} (facultatif)` : label}
+      hint={indication}
+      state={state}
+      stateRelatedMessage={stateRelatedMessage}
+      disabled={!codeValide || noms.length === 0}
+      nativeSelectProps={{
+        ...register(name),
+        autoComplete: 'address-level2',
+        'aria-required': facultatif ? undefined : true,
+      }}
+    >
+      <option value="">Choisissez la commune</option>
+      {noms.map((nom) => (
+        <option key={nom} value={nom}>
+          {nom}
+        </option>
+      ))}
+    </Select>
+  );
+}
