@@ -60,7 +60,7 @@ test.describe('notaires authentifiés par certificat', () => {
     await page
       .getByLabel("Confirmation de l'adresse électronique")
       .fill('jeanne.bernard@notaires.exemple.fr');
-    await page.getByText("J'atteste sur l'honneur être notaire de cette étude").click();
+    await page.locator('form').getByText("J'atteste sur l'honneur être notaire de cette étude").click();
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: "Inscrire l'étude" }).click();
 
