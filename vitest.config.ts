@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.integration.test.ts'],
+          include: ['apps/server/src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
