@@ -6,8 +6,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-  // Le manifeste sert à la vérification du budget de la page d'accueil (scripts/verifier-web.mjs, ADR 0110).
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  // Pas de source map dans la construction servie (issue 7 §1.7, ADR 0081) ; le serveur de développement de Vite
+  // garde les siennes. Le manifeste sert à la vérification du budget de la page d'accueil (scripts/verifier-web.mjs,
+  // ADR 0110).
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -2,31 +2,39 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ENTETE_VERSION } from '@registre/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ENTETE_VERSION, systemeRoutes } from '@registre/domain';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/connexion.js';
 import { enregistrerRoutes, LIMITE_GENERALE_PAR_DEFAUT } from './plugins/contrats.js';
 import { corpsErreur, gererErreurs } from './plugins/erreurs.js';
+import {
+  confianceMandataires,
+  entetesDeSecurite,
+  erreurJournalisee,
+  estBoucleLocale,
+  normaliserUrl,
+} from './plugins/http.js';
 import { enregistrerRepriseIdentite } from './plugins/reprise-identite.js';
+import type { UtilisateurSession } from './plugins/session.js';
 import { creerMagasinSessions } from './repositories/session.repository.js';
 import { toutesLesRoutes } from './routes/index.js';
 import { rafraichirSession } from './services/comptes/session-utilisateur.js';
 import { creerServices } from './services/index.js';
-import './plugins/session.js';
 
 z.config(z.locales.fr());
 
 export const COOKIE_SESSION = 'registre_session';
 export const COOKIE_XSRF = 'XSRF-TOKEN';
+/** Cookie signé (HttpOnly) du secret anti-CSRF. */
+export const COOKIE_SECRET_CSRF = '_csrf';
 export const ENTETE_XSRF = 'x-xsrf-token';
 
 /**
@@ -43,6 +51,26 @@ export interface OptionsApp {
   db: Db;
   /** Nombre de requêtes par minute et par adresse avant refus (429). */
   limiteRequetesParMinute?: number;
+  /** Destination des journaux (sortie standard par défaut) : les tests y lisent ce qui est journalisé. */
+  fluxJournal?: { write: (ligne: string) => void };
+}
+
+/**
+ * Routes de supervision, servies sans session ni jeton anti-CSRF (issue 7 §4.2) : elles ne lisent ni n'écrivent
+ * rien de la personne qui appelle.
+ */
+const ROUTES_SANS_SESSION = new Set<unknown>([systemeRoutes.health, systemeRoutes.ready]);
+
+/** Identité portée par une session : un changement (connexion, « en tant que », déconnexion) renouvelle le CSRF. */
+function cleIdentite(utilisateur: UtilisateurSession | undefined): string {
+  return utilisateur ? `${utilisateur.idCompte}/${utilisateur.idCompteOrigine ?? ''}` : '';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Identité de la session à l'arrivée de la requête (voir `cleIdentite`). */
+    identiteInitiale: string;
+  }
 }
 
 /** Construit l'application Fastify complète : sécurité, sessions, routes du contrat, SPA. */
@@ -50,11 +78,13 @@ export async function construireApp({
   config,
   db,
   limiteRequetesParMinute,
+  fluxJournal,
 }: OptionsApp): Promise<FastifyInstance> {
   const production = config.environnement === 'production';
   const app = Fastify({
     logger: {
       level: config.niveauLog,
+      ...(fluxJournal ? { stream: fluxJournal } : {}),
       redact: {
         paths: [
           'req.headers.cookie',
@@ -72,11 +102,14 @@ export async function construireApp({
           hostname: requete.hostname,
           remoteAddress: requete.ip,
         }),
+        // Ni paramètres SQL, ni `detail` de PostgreSQL, ni chaîne de requête (issue 7 §1.5).
+        err: erreurJournalisee,
       },
     },
-    trustProxy: production,
-    // Tolère les doubles barres obliques d'anciens liens (ADR 0034).
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // Seuls les mandataires de TRUST_PROXY fixent l'adresse du client (ADR 0080) ; aucun par défaut.
+    trustProxy: confianceMandataires(config.mandatairesHttp, config.mandatairesHttpTexte),
+    // Chemin normalisé avant le routage et avant toute vérification : `//api/…` est `/api/…` (ADR 0034, 0080).
+    rewriteUrl: (requete) => normaliserUrl(requete.url ?? '/'),
     bodyLimit: 6 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -93,7 +126,8 @@ export async function construireApp({
     },
   );
 
-  await app.register(fastifyHelmet, {
+  // En-têtes de sécurité calculés une fois (helmet), posés sur chaque réponse.
+  const entetesSecurite = entetesDeSecurite({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -113,6 +147,21 @@ export async function construireApp({
     },
     hsts: production,
   });
+  app.addHook('onRequest', (_requete, reponse, suite) => {
+    reponse.headers(entetesSecurite);
+    suite();
+  });
+
+  // Routes de développement (`/api/dev/…`) : hors production seulement, et aux seuls clients de la boucle locale,
+  // d'après l'adresse de la connexion elle-même (jamais X-Forwarded-For) ; ailleurs, comme une adresse inconnue.
+  app.addHook('onRequest', async (requete, reponse) => {
+    if (
+      requete.routeOptions.url?.startsWith('/api/dev/') &&
+      !estBoucleLocale(requete.raw.socket?.remoteAddress)
+    ) {
+      return reponse.code(404).send(corpsErreur(requete, 404, "Cette adresse de l'API n'existe pas."));
+    }
+  });
 
   const limiteGenerale =
     limiteRequetesParMinute ?? Number(process.env.RATE_LIMIT_MAX ?? LIMITE_GENERALE_PAR_DEFAUT);
@@ -120,7 +169,8 @@ export async function construireApp({
     global: true,
     max: limiteGenerale,
     timeWindow: '1 minute',
-    allowList: (requete) => !requete.url.startsWith('/api/'),
+    // D'après la route trouvée par le routeur, quelle que soit l'écriture de l'adresse (ADR 0080).
+    allowList: (requete) => !requete.routeOptions.url?.startsWith('/api/'),
     errorResponseBuilder: (requete, contexte) => ({
       ...corpsErreur(
         requete,
@@ -132,33 +182,6 @@ export async function construireApp({
   });
 
   await app.register(fastifyCookie, { secret: config.secretSession });
-  await app.register(fastifySession, {
-    secret: config.secretSession,
-    cookieName: COOKIE_SESSION,
-    store: creerMagasinSessions(db),
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: 60 * 60 * 1000 },
-  });
-  await app.register(fastifyCsrf, {
-    cookieKey: '_csrf',
-    cookieOpts: { httpOnly: true, sameSite: 'strict', secure: production, path: '/', signed: true },
-    getToken: (requete) => requete.headers[ENTETE_XSRF] as string | undefined,
-  });
-
-  // Jeton anti-CSRF « double soumission » : lisible par le client, renvoyé dans l'en-tête X-XSRF-TOKEN.
-  app.addHook('onRequest', async (requete, reponse) => {
-    if (!requete.url.startsWith('/api/')) return;
-    if (!requete.cookies._csrf || !requete.cookies[COOKIE_XSRF]) {
-      const jeton = reponse.generateCsrf();
-      reponse.setCookie(COOKIE_XSRF, jeton, {
-        httpOnly: false,
-        sameSite: 'strict',
-        secure: production,
-        path: '/',
-      });
-    }
-  });
 
   // Version du serveur sur chaque réponse de l'API : le client recharge la page quand elle change.
   app.addHook('onSend', async (requete, reponse, charge) => {
@@ -180,10 +203,24 @@ export async function construireApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = creerServices(db, config);
-  enregistrerRepriseIdentite(app, services);
-  enregistrerRoutes(app, toutesLesRoutes(services), {
+  const routes = toutesLesRoutes(services);
+  const optionsRoutes = {
     limiteGenerale,
-    utilisateurCourant: (requete) => rafraichirSession(db, requete),
+    utilisateurCourant: (requete: FastifyRequest) => rafraichirSession(db, requete),
+  };
+  enregistrerRoutes(
+    app,
+    routes.filter((r) => ROUTES_SANS_SESSION.has(r.contrat)),
+    optionsRoutes,
+  );
+  await app.register(async (api) => {
+    await enregistrerSessionEtCsrf(api, { config, db });
+    enregistrerRepriseIdentite(api, services);
+    enregistrerRoutes(
+      api,
+      routes.filter((r) => !ROUTES_SANS_SESSION.has(r.contrat)),
+      optionsRoutes,
+    );
   });
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');
@@ -193,6 +230,8 @@ export async function construireApp({
       root: config.repertoireWeb,
       wildcard: false,
       index: false,
+      // Les source maps ne sont jamais servies en production (ADR 0081), même présentes sur le disque.
+      allowedPath: (chemin) => !(production && chemin.endsWith('.map')),
       setHeaders: (reponse, chemin) => {
         if (chemin.includes(`${path.sep}assets${path.sep}`)) {
           reponse.header('cache-control', 'public, max-age=31536000, immutable');
@@ -214,4 +253,57 @@ export async function construireApp({
   });
 
   return app;
+}
+
+/**
+ * Sessions et protection anti-CSRF « double soumission » (ADR 0002, 0081), pour les routes de l'API hors
+ * supervision : un secret dans le cookie signé `_csrf`, un jeton dérivé dans le cookie lisible `XSRF-TOKEN` que le
+ * client renvoie dans l'en-tête `X-XSRF-TOKEN`. Le jeton est déposé quand le navigateur n'en a pas (ou plus de
+ * valide), et le secret est renouvelé dès que l'identité de la session change (connexion, connexion « en tant
+ * que », retour au compte d'origine, déconnexion) : un jeton connu avant ne vaut plus après.
+ */
+async function enregistrerSessionEtCsrf(
+  api: FastifyInstance,
+  { config, db }: { config: Config; db: Db },
+): Promise<void> {
+  const production = config.environnement === 'production';
+  await api.register(fastifySession, {
+    secret: config.secretSession,
+    cookieName: COOKIE_SESSION,
+    store: creerMagasinSessions(db),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: production, path: '/', maxAge: 60 * 60 * 1000 },
+  });
+  await api.register(fastifyCsrf, {
+    cookieKey: COOKIE_SECRET_CSRF,
+    cookieOpts: { httpOnly: true, sameSite: 'strict', secure: production, path: '/', signed: true },
+    getToken: (requete) => requete.headers[ENTETE_XSRF] as string | undefined,
+  });
+  const deposerJeton = (requete: FastifyRequest, reponse: FastifyReply, nouveauSecret: boolean) => {
+    // Sans secret lu dans la requête, `generateCsrf` en tire un nouveau et le pose dans le cookie signé.
+    if (nouveauSecret) requete.cookies[COOKIE_SECRET_CSRF] = undefined;
+    reponse.setCookie(COOKIE_XSRF, reponse.generateCsrf(), {
+      httpOnly: false,
+      sameSite: 'strict',
+      secure: production,
+      path: '/',
+    });
+  };
+  api.decorateRequest('identiteInitiale', '');
+  api.addHook('onRequest', async (requete) => {
+    requete.identiteInitiale = cleIdentite(requete.session?.utilisateur);
+  });
+  api.addHook('onSend', async (requete, reponse, charge) => {
+    // Requête arrêtée avant la lecture des cookies (route de développement refusée…) : rien à déposer.
+    if (!requete.cookies) return charge;
+    if (cleIdentite(requete.session?.utilisateur) !== requete.identiteInitiale) {
+      deposerJeton(requete, reponse, true);
+      return charge;
+    }
+    const secret = requete.cookies[COOKIE_SECRET_CSRF];
+    const secretValide = secret !== undefined && reponse.unsignCookie(secret).valid;
+    if (!secretValide || !requete.cookies[COOKIE_XSRF]) deposerJeton(requete, reponse, !secretValide);
+    return charge;
+  });
 }

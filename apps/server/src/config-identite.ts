@@ -33,8 +33,11 @@ export interface ConfigCertificat {
 /** Variable d'environnement invalide ; `lireConfig` la transforme en `ErreurConfiguration`. */
 export class ErreurConfigurationIdentite extends Error {}
 
-/** Construit la liste des mandataires de confiance à partir de `PROXY_CERTIFICAT_IPS` (« 10.0.0.5, 10.1.0.0/16 »). */
-export function lireMandataires(texte: string | undefined): BlockList {
+/**
+ * Construit une liste de mandataires de confiance (« 10.0.0.5, 10.1.0.0/16 ») : `PROXY_CERTIFICAT_IPS`, ou
+ * `TRUST_PROXY` (ADR 0080).
+ */
+export function lireMandataires(texte: string | undefined, variable = 'PROXY_CERTIFICAT_IPS'): BlockList {
   const liste = new BlockList();
   for (const brut of (texte ?? '').split(',')) {
     const entree = brut.trim();
@@ -43,7 +46,7 @@ export function lireMandataires(texte: string | undefined): BlockList {
     const famille = isIP(adresse);
     if (famille === 0) {
       throw new ErreurConfigurationIdentite(
-        `PROXY_CERTIFICAT_IPS : « ${entree} » n'est ni une adresse IP ni une plage CIDR.`,
+        `${variable} : « ${entree} » n'est ni une adresse IP ni une plage CIDR.`,
       );
     }
     const type = famille === 6 ? 'ipv6' : 'ipv4';
@@ -52,7 +55,7 @@ export function lireMandataires(texte: string | undefined): BlockList {
     } else {
       const longueur = Number(prefixe);
       if (!Number.isInteger(longueur) || longueur < 0 || longueur > (famille === 6 ? 128 : 32)) {
-        throw new ErreurConfigurationIdentite(`PROXY_CERTIFICAT_IPS : préfixe invalide dans « ${entree} ».`);
+        throw new ErreurConfigurationIdentite(`${variable} : préfixe invalide dans « ${entree} ».`);
       }
       liste.addSubnet(adresse, longueur, type);
     }

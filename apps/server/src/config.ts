@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ConfigCertificat, type ConfigIdentite, lireConfigIdentite } from './config-identite.js';
+import {
+  type ConfigCertificat,
+  type ConfigIdentite,
+  ErreurConfigurationIdentite,
+  lireConfigIdentite,
+  lireMandataires,
+} from './config-identite.js';
 
 /** Racine du dépôt (les données embarquées vivent sous `.data/`). */
 export const racineDepot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -10,7 +17,14 @@ export const racineDepot = fileURLToPath(new URL('../../../', import.meta.url));
 export interface Config {
   environnement: 'production' | 'development' | 'test';
   port: number;
+  /** Adresse d'écoute : boucle locale hors production (ADR 0080), toutes les interfaces en production. */
   hote: string;
+  /**
+   * Mandataires inverses dont on croit `X-Forwarded-For` / `-Proto` / `-Host` (`TRUST_PROXY`, ADR 0080) ; aucun
+   * par défaut : l'adresse du client est alors celle de la connexion.
+   */
+  mandatairesHttp: BlockList;
+  mandatairesHttpTexte: string;
   /** URL de connexion PostgreSQL ; absente, la base embarquée démarre. */
   databaseUrl: string | undefined;
   /** Répertoire des données de la base embarquée. */
@@ -78,7 +92,8 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     environnement,
     port,
-    hote: env.HOST ?? '0.0.0.0',
+    hote: env.HOST?.trim() || (environnement === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    ...lireMandatairesHttp(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     repertoireDonnees: env.DATA_DIR ?? path.join(racineDepot, '.data'),
     portPostgresEmbarque: Number(env.EMBEDDED_PG_PORT ?? 54320),
@@ -117,6 +132,18 @@ function lireAssistanceCourriel(
     );
   }
   return valeur;
+}
+
+function lireMandatairesHttp(texte: string | undefined) {
+  try {
+    return {
+      mandatairesHttp: lireMandataires(texte, 'TRUST_PROXY'),
+      mandatairesHttpTexte: texte?.trim() ?? '',
+    };
+  } catch (erreur) {
+    if (erreur instanceof ErreurConfigurationIdentite) throw new ErreurConfiguration(erreur.message);
+    throw erreur;
+  }
 }
 
 function lireConfigIdentiteOuErreur(env: NodeJS.ProcessEnv, environnement: Config['environnement']) {

@@ -93,12 +93,23 @@ describe('comportements communs à toute l’API', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('dépose un jeton anti-CSRF lisible par le client', async () => {
-    const r = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const jeton = r.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(jeton?.value).toBeTruthy();
-    expect(jeton?.httpOnly).toBeFalsy();
-    expect(r.cookies.find((c) => c.name === '_csrf')?.httpOnly).toBe(true);
+  it('dépose un jeton anti-CSRF lisible par le client (GET /api/csrf et toute route de l’API hors supervision)', async () => {
+    for (const url of ['/api/csrf', '/api/public/infomessage', '/api/account']) {
+      const r = await ctx.app.inject({ method: 'GET', url });
+      const jeton = r.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(jeton?.value, url).toBeTruthy();
+      expect(jeton?.httpOnly, url).toBeFalsy();
+      expect(r.cookies.find((c) => c.name === '_csrf')?.httpOnly, url).toBe(true);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/csrf' })).statusCode).toBe(204);
+  });
+
+  it('les routes de supervision ne posent aucun cookie (ni jeton, ni session)', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const r = await ctx.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['set-cookie'], url).toBeUndefined();
+    }
   });
 
   it('publie le document OpenAPI de toutes les routes du contrat', async () => {

@@ -15,6 +15,8 @@ export function routesSysteme(services: Services) {
       }
       return { status: 'ok' as const, database: 'ok' as const };
     }),
+    // Le jeton est déposé par le crochet commun des routes de l'API (app.ts) ; la route n'a rien d'autre à faire.
+    implementer(systemeRoutes.jetonCsrf, async () => null),
     implementer(systemeRoutes.infoMessage, async () => services.messagesInformation.lireCourant()),
     implementer(systemeRoutes.assistance, async () => ({
       courriel: services.config.assistanceCourriel ?? null,

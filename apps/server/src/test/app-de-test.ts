@@ -20,6 +20,8 @@ export async function creerContexteTest(
     env?: NodeJS.ProcessEnv;
     limiteRequetesParMinute?: number;
     avantDemarrage?: (app: FastifyInstance) => void;
+    /** Reçoit chaque ligne de journal (avec `env.LOG_LEVEL`, les journaux sont muets par défaut en test). */
+    fluxJournal?: { write: (ligne: string) => void };
   } = {},
 ): Promise<ContexteTest> {
   const urlAdmin = inject('urlAdminTest');
@@ -36,6 +38,7 @@ export async function creerContexteTest(
     config,
     db: connexion.db,
     limiteRequetesParMinute: options.limiteRequetesParMinute ?? 10_000,
+    ...(options.fluxJournal ? { fluxJournal: options.fluxJournal } : {}),
   });
   options.avantDemarrage?.(app);
   await app.ready();
@@ -66,7 +69,7 @@ export class ClientTest {
   async requete(options: InjectOptions & { sansCsrf?: boolean }): Promise<LightMyRequestResponse> {
     const methode = (options.method ?? 'GET').toUpperCase();
     if (methode !== 'GET' && !options.sansCsrf && !this.cookies.has('XSRF-TOKEN')) {
-      await this.requete({ method: 'GET', url: '/api/health' });
+      await this.requete({ method: 'GET', url: '/api/csrf' });
     }
     const entetes: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0) {
@@ -77,6 +80,11 @@ export class ClientTest {
     const reponse = await this.app.inject({ ...options, headers: entetes });
     for (const c of reponse.cookies as { name: string; value: string }[]) this.cookies.set(c.name, c.value);
     return reponse;
+  }
+
+  /** Valeur d'un cookie détenu par ce client. */
+  cookie(nom: string): string | undefined {
+    return this.cookies.get(nom);
   }
 
   get(url: string, options: Partial<InjectOptions> = {}) {

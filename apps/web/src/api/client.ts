@@ -143,7 +143,7 @@ export async function appelerApi<C extends ContratRoute>(
     accept: contrat.responseFormat === 'text' ? 'text/plain' : 'application/json',
   };
   if (modifieEtat) {
-    if (!jetonCsrf()) await fetch('/api/health', { credentials: 'same-origin' });
+    if (!jetonCsrf()) await fetch('/api/csrf', { credentials: 'same-origin' });
     const jeton = jetonCsrf();
     if (jeton) entetes['x-xsrf-token'] = jeton;
   }

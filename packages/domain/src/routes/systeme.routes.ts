@@ -17,6 +17,15 @@ export const systemeRoutes = {
     acces: 'public',
     response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
+  jetonCsrf: defineRoute({
+    method: 'GET',
+    path: '/api/csrf',
+    summary:
+      "Ajout (ADR 0081) : dépose le jeton anti-CSRF (cookie lisible XSRF-TOKEN) pour un navigateur qui n'en a pas encore",
+    acces: 'public',
+    response: z.null(),
+    responseFormat: 'vide',
+  }),
   infoMessage: defineRoute({
     method: 'GET',
     path: '/api/public/infomessage',
