@@ -12,7 +12,9 @@ import pg from 'pg';
 const racine = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DATA_DIR = path.join(racine, '.data', 'bench');
-const PORT_PG = 54350;
+const PORT_PG = Number(process.env.BENCH_PG_PORT ?? 54350);
+/** Fastify nu, sans plugin ni hook : la référence du coût par requête (issue 7 §4.2). */
+const PORT_NU = PORT + 1;
 const NB_TELEDECLARANTS = 100_000;
 const env = {
   ...process.env,
@@ -28,6 +30,8 @@ const env = {
 const budgets = {
   premierDemarrageMs: 60_000,
   demarrageSuivantMs: 5_000,
+  /** Débit de l'application sur GET /api/health rapporté à celui d'un Fastify nu, mesurés dans le même passage. */
+  rapportSanteMin: 0.5,
   routes: [
     { nom: 'GET /api/health', chemin: '/api/health', p99Ms: 50, debitMin: 2000 },
     { nom: 'GET /api/public/infomessage', chemin: '/api/public/infomessage', p99Ms: 100, debitMin: 800 },
@@ -150,6 +154,33 @@ function arreter(serveur) {
   });
 }
 
+/** Fastify nu dans un processus à part (comme l'application), qui répond comme GET /api/health. */
+function demarrerFastifyNu() {
+  const code = `
+    import Fastify from 'fastify';
+    const app = Fastify();
+    app.get('/api/health', async () => ({ status: 'ok' }));
+    await app.listen({ port: ${PORT_NU}, host: '127.0.0.1' });
+    console.log('prêt');
+  `;
+  return new Promise((resolve, reject) => {
+    const serveur = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: path.join(racine, 'apps/server'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    serveur.stdout.on('data', (d) => {
+      if (String(d).includes('prêt')) resolve(serveur);
+    });
+    serveur.on('exit', (code) => reject(new Error(`Le Fastify nu s'est arrêté (code ${code})`)));
+  });
+}
+
+/** Débit moyen (requêtes/s) et p99 d'une adresse. */
+async function mesurer(url, options = {}) {
+  const r = await autocannon({ url, connections: 20, duration: 8, ...options });
+  return { debit: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx };
+}
+
 const echecs = [];
 rmSync(DATA_DIR, { recursive: true, force: true });
 const premier = await demarrer();
@@ -163,6 +194,33 @@ console.log(`Démarrage suivant : ${second.dureeMs} ms (budget ${budgets.demarra
 if (second.dureeMs > budgets.demarrageSuivantMs) echecs.push('démarrage suivant');
 
 try {
+  // Coût par requête : l'application contre un Fastify nu, l'un après l'autre dans le même passage.
+  const nu = await demarrerFastifyNu();
+  let reference;
+  let application;
+  try {
+    // Mesures alternées, la meilleure de chaque côté : une charge passagère de la machine pèse sur les deux.
+    const meilleure = (a, b) => (!a || b.debit > a.debit ? b : a);
+    for (let tour = 0; tour < 2; tour += 1) {
+      reference = meilleure(
+        reference,
+        await mesurer(`http://127.0.0.1:${PORT_NU}/api/health`, { duration: 5 }),
+      );
+      application = meilleure(
+        application,
+        await mesurer(`http://127.0.0.1:${PORT}/api/health`, { duration: 5 }),
+      );
+    }
+  } finally {
+    await arreter(nu);
+  }
+  const rapport = application.debit / reference.debit;
+  const rapportOk = rapport >= budgets.rapportSanteMin && application.non2xx === 0;
+  console.log(
+    `${rapportOk ? 'OK   ' : 'ÉCHEC'} GET /api/health / Fastify nu : ${rapport.toFixed(2)} (${application.debit} contre ${reference.debit} req/s, p99 ${application.p99} contre ${reference.p99} ms ; objectif ≥ ${budgets.rapportSanteMin})`,
+  );
+  if (!rapportOk) echecs.push('rapport GET /api/health / Fastify nu');
+
   for (const route of budgets.routes) {
     const r = await autocannon({
       url: `http://127.0.0.1:${PORT}${route.chemin}`,
@@ -183,6 +241,15 @@ try {
     `${NB_TELEDECLARANTS} télédéclarants et leurs administrateurs créés en ${Date.now() - debutPeuplement} ms`,
   );
   const entetes = await connecterTeneur();
+  // Lecture authentifiée (session relue en base à chaque requête), rapportée à côté.
+  const compte = await mesurer(`http://127.0.0.1:${PORT}/api/account`, {
+    connections: 10,
+    headers: { cookie: entetes.cookie },
+  });
+  console.log(
+    `${compte.non2xx === 0 ? 'INFO ' : 'ÉCHEC'} GET /api/account (connecté, 10 connexions) : p99 ${compte.p99} ms, ${compte.debit} req/s, ${compte.non2xx} réponses non 2xx`,
+  );
+  if (compte.non2xx !== 0) echecs.push('GET /api/account');
   for (const recherche of budgets.recherches) {
     const r = await autocannon({
       url: `http://127.0.0.1:${PORT}/api/teledeclarants`,

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { racineDepot } from '../config.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecter, creerCompteDeTest, resoudreCaptcha } from '../test/comptes.js';
+import { connecter, creerCompteDeTest } from '../test/comptes.js';
 
 let ctx: ContexteTest;
 
@@ -46,14 +46,7 @@ describe('renouvellement du secret anti-CSRF', () => {
     const client = new ClientTest(ctx.app);
     await client.get('/api/csrf');
     const avant = etatCsrf(client);
-    const captcha = await resoudreCaptcha(client);
-    const connexion = await client.requete({
-      method: 'POST',
-      url: '/api/authentication',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ j_username: login, j_password: motDePasse, captcha }).toString(),
-    });
-    expect(connexion.statusCode).toBe(204);
+    await connecter(ctx.app, login, motDePasse, client);
     const apres = etatCsrf(client);
     expect(apres.secret).toBeTruthy();
     expect(apres.secret).not.toBe(avant.secret);

@@ -72,9 +72,16 @@ export async function resoudreCaptcha(client: ClientTest): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: defi, solution })).toString('base64');
 }
 
-/** Se connecte par le vrai formulaire de connexion (captcha résolu) et renvoie le client avec sa session. */
-export async function connecter(app: FastifyInstance, login: string, motDePasse = MOT_DE_PASSE_TEST) {
-  const client = new ClientTest(app);
+/**
+ * Se connecte par le vrai formulaire de connexion (captcha résolu) et renvoie le client avec sa session ; `client`
+ * permet de partir d'un navigateur qui a déjà ses cookies.
+ */
+export async function connecter(
+  app: FastifyInstance,
+  login: string,
+  motDePasse = MOT_DE_PASSE_TEST,
+  client = new ClientTest(app),
+) {
   const captcha = await resoudreCaptcha(client);
   const reponse = await client.requete({
     method: 'POST',
