@@ -181,6 +181,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   // Routes publiques (spec 2 §7.1, §7.4, §7.10 ; ADR 0065, 0067, 0068, 0072).
   'GET /api/health': ['public'],
   'GET /api/ready': ['public'],
+  'GET /api/csrf': ['public'],
   'GET /api/public/infomessage': ['public'],
   'GET /api/public/captcha/challenge': ['public'],
   'POST /api/public/captcha/verify': ['public'],
