@@ -6,6 +6,7 @@ import {
   chmodSync,
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -52,9 +53,11 @@ function cloner(): string {
     .filter(Boolean);
   for (const fichier of modifies) {
     const destination = path.join(clone, fichier);
-    if (existsSync(path.join(racine, fichier))) {
+    const source = path.join(racine, fichier);
+    if (existsSync(source) && lstatSync(source).isSymbolicLink()) continue;
+    if (existsSync(source)) {
       mkdirSync(path.dirname(destination), { recursive: true });
-      copyFileSync(path.join(racine, fichier), destination);
+      copyFileSync(source, destination);
     } else {
       rmSync(destination, { force: true });
     }

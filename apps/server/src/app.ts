@@ -53,6 +53,8 @@ export interface OptionsApp {
   limiteRequetesParMinute?: number;
   /** Destination des journaux (sortie standard par défaut) : les tests y lisent ce qui est journalisé. */
   fluxJournal?: { write: (ligne: string) => void };
+  /** Tests : routes ajoutées dans le contexte de l'API (sessions et protection anti-CSRF comprises). */
+  ajoutsApi?: (api: FastifyInstance) => void;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function construireApp({
   db,
   limiteRequetesParMinute,
   fluxJournal,
+  ajoutsApi,
 }: OptionsApp): Promise<FastifyInstance> {
   const production = config.environnement === 'production';
   const app = Fastify({
@@ -147,20 +150,23 @@ export async function construireApp({
     },
     hsts: production,
   });
-  app.addHook('onRequest', (_requete, reponse, suite) => {
-    reponse.headers(entetesSecurite);
-    suite();
-  });
-
-  // Routes de développement (`/api/dev/…`) : hors production seulement, et aux seuls clients de la boucle locale,
-  // d'après l'adresse de la connexion elle-même (jamais X-Forwarded-For) ; ailleurs, comme une adresse inconnue.
-  app.addHook('onRequest', async (requete, reponse) => {
+  // En-têtes de sécurité sur chaque réponse, version du serveur sur celles de l'API (le client recharge la page
+  // quand elle change). Routes de développement (`/api/dev/…`) : hors production seulement, et aux seuls clients de
+  // la boucle locale, d'après l'adresse de la connexion elle-même (jamais X-Forwarded-For) ; ailleurs, 404 comme
+  // une adresse inconnue. Un seul crochet synchrone : rien n'est recalculé par requête (issue 7 §4.2).
+  const entetesApi = { ...entetesSecurite, [ENTETE_VERSION]: config.version };
+  app.addHook('onRequest', (requete, reponse, suite) => {
+    const api = requete.url.startsWith('/api/');
+    reponse.headers(api ? entetesApi : entetesSecurite);
     if (
+      api &&
       requete.routeOptions.url?.startsWith('/api/dev/') &&
       !estBoucleLocale(requete.raw.socket?.remoteAddress)
     ) {
-      return reponse.code(404).send(corpsErreur(requete, 404, "Cette adresse de l'API n'existe pas."));
+      reponse.code(404).send(corpsErreur(requete, 404, "Cette adresse de l'API n'existe pas."));
+      return;
     }
+    suite();
   });
 
   const limiteGenerale =
@@ -182,12 +188,6 @@ export async function construireApp({
   });
 
   await app.register(fastifyCookie, { secret: config.secretSession });
-
-  // Version du serveur sur chaque réponse de l'API : le client recharge la page quand elle change.
-  app.addHook('onSend', async (requete, reponse, charge) => {
-    if (requete.url.startsWith('/api/')) reponse.header(ENTETE_VERSION, config.version);
-    return charge;
-  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -221,6 +221,7 @@ export async function construireApp({
       routes.filter((r) => !ROUTES_SANS_SESSION.has(r.contrat)),
       optionsRoutes,
     );
+    ajoutsApi?.(api);
   });
 
   const indexWeb = path.join(config.repertoireWeb, 'index.html');

@@ -39,8 +39,9 @@ export async function creerContexteTest(
     db: connexion.db,
     limiteRequetesParMinute: options.limiteRequetesParMinute ?? 10_000,
     ...(options.fluxJournal ? { fluxJournal: options.fluxJournal } : {}),
+    // Les routes ajoutées par un test vivent dans le contexte de l'API (sessions, jeton anti-CSRF).
+    ...(options.avantDemarrage ? { ajoutsApi: options.avantDemarrage } : {}),
   });
-  options.avantDemarrage?.(app);
   await app.ready();
   return {
     ...connexion,
