@@ -43,13 +43,19 @@ const etapes = [
     produit: path.join(racine, 'apps/web/dist/index.html'),
     temoin: path.join(racine, 'apps/web/dist/.construction'),
     commande: ['run', 'build', '-w', '@registre/web'],
+    // Construction de production de l'application web, même si NODE_ENV=development est exporté.
+    env: { NODE_ENV: 'production' },
   },
 ];
 
 for (const etape of etapes) {
   if (!aConstruire(etape)) continue;
   console.log(`[registre] Construction : ${etape.nom}…`);
-  const r = spawnSync(npm, etape.commande, { cwd: racine, stdio: 'inherit' });
+  const r = spawnSync(npm, etape.commande, {
+    cwd: racine,
+    stdio: 'inherit',
+    env: { ...process.env, ...etape.env },
+  });
   if (r.status !== 0) {
     console.error(`[registre] La construction (${etape.nom}) a échoué.`);
     process.exit(r.status ?? 1);
