@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -16,10 +17,64 @@ export interface Connexion {
 
 export class ErreurBase extends Error {}
 
+/**
+ * Une seconde connexion du pool demandée pendant qu'une transaction est ouverte (architecture, règle 13) :
+ * la transaction garde sa connexion (et ses verrous de ligne) en attendant une autre, et le pool s'épuise
+ * sous la charge (famine : attente puis « timeout exceeded when trying to connect »). Toute requête
+ * faite pendant une transaction passe par l'exécuteur `tx` de cette transaction.
+ */
+export class ErreurConnexionDansTransaction extends Error {
+  constructor() {
+    super(
+      'Une seconde connexion au pool a été demandée pendant une transaction ouverte : passez par la transaction (tx) au lieu de la base (db).',
+    );
+  }
+}
+
+/** Transaction ouverte dans le fil d'exécution courant (suivie à travers les `await`). */
+const transactionOuverte = new AsyncLocalStorage<{ ouverte: boolean }>();
+
+/**
+ * Garde contre la famine du pool : `db.transaction` marque le fil d'exécution de son rappel, et le pool
+ * refuse (ErreurConnexionDansTransaction) toute connexion demandée depuis ce fil tant que la transaction est
+ * ouverte. Le marqueur est levé à la fin de la transaction : un travail lancé depuis la transaction et qui
+ * se poursuit après elle n'est pas visé.
+ */
+function garderLePool(pool: pg.Pool, db: Db): void {
+  const connecter = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (transactionOuverte.getStore()?.ouverte) {
+      const erreur = new ErreurConnexionDansTransaction();
+      const rappel = args[0];
+      if (typeof rappel === 'function') {
+        queueMicrotask(() => (rappel as (e: Error) => void)(erreur));
+        return undefined;
+      }
+      return Promise.reject(erreur);
+    }
+    return connecter(...args);
+  }) as typeof pool.connect;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((rappel, config) =>
+    transaction(async (tx) => {
+      const marqueur = { ouverte: true };
+      try {
+        return await transactionOuverte.run(marqueur, () => rappel(tx));
+      } finally {
+        marqueur.ouverte = false;
+      }
+    }, config)) as Db['transaction'];
+}
+
 /** Ouvre le pool de connexions et vérifie que la base répond, avec un message clair sinon. */
 export async function ouvrirConnexion(
   url: string,
-  options: { max?: number; journal?: (m: string) => void } = {},
+  options: {
+    max?: number;
+    journal?: (m: string) => void;
+    /** Garde contre une seconde connexion pendant une transaction ; active hors production par défaut. */
+    gardeTransactions?: boolean;
+  } = {},
 ): Promise<Connexion> {
   let hote = '(URL illisible)';
   try {
@@ -51,7 +106,9 @@ export async function ouvrirConnexion(
               : (erreur as Error).message;
     throw new ErreurBase(`Impossible de joindre la base de données PostgreSQL ${hote} : ${raison}.`);
   }
-  return { pool, db: drizzle(pool, { schema }) };
+  const db = drizzle(pool, { schema });
+  if (options.gardeTransactions ?? process.env.NODE_ENV !== 'production') garderLePool(pool, db);
+  return { pool, db };
 }
 
 /** La base répond-elle ? (`GET /api/ready`) Lève l'erreur du pilote sinon. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { compte, teledeclarant } from '../db/schema/index.js';
+import { compte, teledeclarant, verrouillageConnexion } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
 
 export type LigneCompte = typeof compte.$inferSelect;
@@ -86,14 +86,77 @@ export function creerCompteRepository(db: Executeur) {
       return consommees.length === 1;
     },
 
-    /** Enregistre un échec de connexion et renvoie le nombre d'échecs consécutifs. */
-    async enregistrerEchec(id: number): Promise<number> {
+    /** Verrouillage en cours de ce compte pour cette adresse de client (ADR 0005), s'il y en a un. */
+    async verrouilleJusquA(id: number, adresse: string): Promise<Date | null> {
       const [ligne] = await db
+        .select({ jusqua: verrouillageConnexion.verrouilleJusquA })
+        .from(verrouillageConnexion)
+        .where(and(eq(verrouillageConnexion.idCompte, id), eq(verrouillageConnexion.adresse, adresse)))
+        .limit(1);
+      return ligne?.jusqua ?? null;
+    },
+
+    /**
+     * Enregistre un échec de connexion venu de cette adresse et renvoie le nombre d'échecs consécutifs pour
+     * ce compte et cette adresse ; un compteur resté 24 heures sans échec repart de zéro.
+     */
+    async enregistrerEchec(id: number, adresse: string): Promise<number> {
+      await db
+        .delete(verrouillageConnexion)
+        .where(
+          and(
+            eq(verrouillageConnexion.idCompte, id),
+            eq(verrouillageConnexion.adresse, adresse),
+            sql`${verrouillageConnexion.modifieLe} < now() - interval '24 hours'`,
+            sql`coalesce(${verrouillageConnexion.verrouilleJusquA}, '-infinity') < now()`,
+          ),
+        );
+      const [ligne] = await db
+        .insert(verrouillageConnexion)
+        .values({ idCompte: id, adresse, echecs: 1 })
+        .onConflictDoUpdate({
+          target: [verrouillageConnexion.idCompte, verrouillageConnexion.adresse],
+          set: { echecs: sql`${verrouillageConnexion.echecs} + 1`, modifieLe: sql`now()` },
+        })
+        .returning({ echecs: verrouillageConnexion.echecs });
+      return ligne?.echecs ?? 0;
+    },
+
+    async verrouiller(id: number, adresse: string, jusqua: Date): Promise<void> {
+      await db
+        .update(verrouillageConnexion)
+        .set({ verrouilleJusquA: jusqua, modifieLe: new Date() })
+        .where(and(eq(verrouillageConnexion.idCompte, id), eq(verrouillageConnexion.adresse, adresse)));
+    },
+
+    /** Efface les échecs du compte : pour une adresse (connexion réussie) ou toutes (nouveau mot de passe). */
+    async effacerEchecs(id: number, adresse?: string): Promise<void> {
+      await db
+        .delete(verrouillageConnexion)
+        .where(
+          adresse === undefined
+            ? eq(verrouillageConnexion.idCompte, id)
+            : and(eq(verrouillageConnexion.idCompte, id), eq(verrouillageConnexion.adresse, adresse)),
+        );
+    },
+
+    /**
+     * Réserve l'envoi d'un courriel de réinitialisation : vrai si aucun n'est parti pour ce compte depuis
+     * `intervalleMinutes` (ADR 0005). La condition est évaluée par la base : plusieurs demandes simultanées,
+     * même sur plusieurs instances, n'en réservent qu'un.
+     */
+    async reserverReinitialisation(id: number, intervalleMinutes: number): Promise<boolean> {
+      const reserves = await db
         .update(compte)
-        .set({ tentativesEchouees: sql`${compte.tentativesEchouees} + 1` })
-        .where(eq(compte.id, id))
-        .returning({ tentatives: compte.tentativesEchouees });
-      return ligne?.tentatives ?? 0;
+        .set({ reinitialisationEnvoyeeLe: sql`now()` })
+        .where(
+          and(
+            eq(compte.id, id),
+            sql`(${compte.reinitialisationEnvoyeeLe} IS NULL OR ${compte.reinitialisationEnvoyeeLe} <= now() - make_interval(mins => ${intervalleMinutes}))`,
+          ),
+        )
+        .returning({ id: compte.id });
+      return reserves.length === 1;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compte, courriel, evenementJournal, teledeclarant } from '../db/schema/index.js';
+import { compte, courriel, evenementJournal, teledeclarant, verrouillageConnexion } from '../db/schema/index.js';
 import { empreinteCle } from '../services/comptes/cles.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest, MOT_DE_PASSE_TEST, resoudreCaptcha } from '../test/comptes.js';
@@ -90,17 +90,22 @@ describe('connexion', () => {
         401,
       );
     }
-    const [verrouille] = await ctx.db.select().from(compte).where(eq(compte.id, c.id));
+    const [verrouille] = await ctx.db
+      .select()
+      .from(verrouillageConnexion)
+      .where(eq(verrouillageConnexion.idCompte, c.id));
     expect(verrouille?.verrouilleJusquA?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect((await tenterConnexion(new ClientTest(ctx.app), login, MOT_DE_PASSE_TEST)).statusCode).toBe(401);
     expect((await journal('VERROUILLAGE_COMPTE')).some((e) => e.idCompte === c.id)).toBe(true);
     await ctx.db
-      .update(compte)
+      .update(verrouillageConnexion)
       .set({ verrouilleJusquA: new Date(Date.now() - 1000) })
-      .where(eq(compte.id, c.id));
+      .where(eq(verrouillageConnexion.idCompte, c.id));
     expect((await tenterConnexion(new ClientTest(ctx.app), login, MOT_DE_PASSE_TEST)).statusCode).toBe(204);
-    const [deverrouille] = await ctx.db.select().from(compte).where(eq(compte.id, c.id));
-    expect(deverrouille?.tentativesEchouees).toBe(0);
+    // Le succès efface les échecs de ce compte pour cette adresse.
+    expect(
+      await ctx.db.select().from(verrouillageConnexion).where(eq(verrouillageConnexion.idCompte, c.id)),
+    ).toEqual([]);
   });
 
   it('refuse le profil restreint et un compte supprimé', async () => {

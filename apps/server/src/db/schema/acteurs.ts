@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -131,9 +132,15 @@ export const compte = pgTable(
     /** Empreinte de la clé de réinitialisation du mot de passe et sa date d'expiration. */
     cleReinitialisationHash: varchar('cle_reinitialisation_hash', { length: 128 }),
     cleReinitialisationExpireLe: timestamp('cle_reinitialisation_expire_le', horodatage),
-    /** Échecs de connexion consécutifs et verrouillage temporaire qui en résulte. */
-    tentativesEchouees: smallint('tentatives_echouees').notNull().default(0),
-    verrouilleJusquA: timestamp('verrouille_jusqu_a', horodatage),
+    /** Dernier courriel de réinitialisation envoyé : un par compte par intervalle (ADR 0005). */
+    reinitialisationEnvoyeeLe: timestamp('reinitialisation_envoyee_le', horodatage),
+    /**
+     * Changement d'adresse en attente de confirmation (ADR 0086) : la nouvelle adresse, l'empreinte de la clé
+     * envoyée à cette adresse et son expiration. L'adresse du compte ne change qu'à la confirmation.
+     */
+    emailEnAttente: varchar('email_en_attente', { length: 254 }),
+    cleEmailHash: varchar('cle_email_hash', { length: 128 }),
+    cleEmailExpireLe: timestamp('cle_email_expire_le', horodatage),
     /** Certificat client associé au compte (dépôt par service web). */
     certificatSubjectDn: varchar('certificat_subject_dn', { length: 500 }),
     certificatIssuerDn: varchar('certificat_issuer_dn', { length: 500 }),
@@ -161,6 +168,27 @@ export const compte = pgTable(
     uniqueIndex('compte_cle_activation_unique').on(t.cleActivationHash),
     uniqueIndex('compte_cle_reinitialisation_unique').on(t.cleReinitialisationHash),
     check('compte_login_minuscules_check', sql`${t.login} = lower(${t.login})`),
-    check('compte_tentatives_echouees_check', sql`${t.tentativesEchouees} >= 0`),
+    uniqueIndex('compte_cle_email_unique').on(t.cleEmailHash),
+  ],
+);
+
+/**
+ * Échecs de connexion et verrouillage temporaire, par compte ET par adresse du client (ADR 0005) : des
+ * échecs venus d'une adresse ne verrouillent le compte que pour cette adresse.
+ */
+export const verrouillageConnexion = pgTable(
+  'verrouillage_connexion',
+  {
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => compte.id, { onDelete: 'cascade' }),
+    adresse: varchar('adresse', { length: 64 }).notNull(),
+    echecs: smallint('echecs').notNull().default(0),
+    verrouilleJusquA: timestamp('verrouille_jusqu_a', horodatage),
+    modifieLe: timestamp('modifie_le', horodatage).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idCompte, t.adresse] }),
+    check('verrouillage_connexion_echecs_check', sql`${t.echecs} >= 0`),
   ],
 );

@@ -9,7 +9,10 @@ import { journaliser } from '../journal.js';
 import { empreinteLeurre, verifierMotDePasse } from '../mots-de-passe.js';
 import { ouvrirSession, utilisateurDeSession } from './session-utilisateur.js';
 
-/** Verrouillage progressif (ADR 0005) : à partir de 5 échecs consécutifs, 15 min, puis 1 h, puis 24 h. */
+/**
+ * Verrouillage progressif (ADR 0005) : à partir de 5 échecs consécutifs pour un compte depuis une même adresse,
+ * 15 min, puis 1 h, puis 24 h.
+ */
 export function dureeVerrouillageMs(echecsConsecutifs: number): number {
   if (echecsConsecutifs >= 15) return 24 * 60 * 60 * 1000;
   if (echecsConsecutifs >= 10) return 60 * 60 * 1000;
@@ -51,7 +54,11 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
         throw new ErreurHttp(401, MESSAGE_ECHEC_CONNEXION);
       }
       const maintenant = new Date();
-      const verrouille = trouve.verrouilleJusquA !== null && trouve.verrouilleJusquA > maintenant;
+      // Le verrouillage vaut pour ce compte depuis cette adresse seulement (ADR 0005) : des échecs provoqués
+      // d'ailleurs ne privent pas la personne de son compte.
+      const adresse = requete.ip;
+      const verrouJusquA = await comptes.verrouilleJusquA(trouve.id, adresse);
+      const verrouille = verrouJusquA !== null && verrouJusquA > maintenant;
       // Sans mot de passe créé, on vérifie quand même une empreinte leurre : même durée de réponse.
       const motDePasseJuste =
         (await verifierMotDePasse(trouve.motDePasseHash ?? (await empreinteLeurre), formulaire.j_password)) &&
@@ -66,14 +73,14 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
       if (!utilisable) {
         await db.transaction(async (tx) => {
           const depot = creerCompteRepository(tx);
-          const echecs = verrouille ? trouve.tentativesEchouees : await depot.enregistrerEchec(trouve.id);
+          const echecs = verrouille ? 0 : await depot.enregistrerEchec(trouve.id, adresse);
           await journaliser(tx, {
             acteur,
             typeEvenement: 'CONNEXION_ECHOUEE',
             cible: { type: 'UTILISATEUR', id: trouve.id },
             detail: {
               raison: verrouille
-                ? 'compte verrouillé'
+                ? 'compte verrouillé pour cette adresse'
                 : motDePasseJuste
                   ? `compte ${trouve.statut}`
                   : 'mot de passe',
@@ -81,7 +88,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
           });
           const duree = verrouille ? 0 : dureeVerrouillageMs(echecs);
           if (duree > 0) {
-            await depot.modifier(trouve.id, { verrouilleJusquA: new Date(maintenant.getTime() + duree) });
+            await depot.verrouiller(trouve.id, adresse, new Date(maintenant.getTime() + duree));
             await journaliser(tx, {
               acteur,
               typeEvenement: 'VERROUILLAGE_COMPTE',
@@ -95,11 +102,9 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
       const avecTd = await comptes.avecTeledeclarant(trouve.id);
       const utilisateur = utilisateurDeSession(trouve, avecTd?.teledeclarant ?? null);
       await db.transaction(async (tx) => {
-        await creerCompteRepository(tx).modifier(trouve.id, {
-          tentativesEchouees: 0,
-          verrouilleJusquA: null,
-          dateDerniereActivite: maintenant,
-        });
+        const depot = creerCompteRepository(tx);
+        await depot.modifier(trouve.id, { dateDerniereActivite: maintenant });
+        await depot.effacerEchecs(trouve.id, adresse);
         await journaliser(tx, {
           acteur,
           typeEvenement: 'CONNEXION_REUSSIE',

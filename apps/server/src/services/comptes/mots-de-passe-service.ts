@@ -16,6 +16,8 @@ import { hacherMotDePasse, verifierMotDePasse } from '../mots-de-passe.js';
 import { empreinteCle, genererCle } from './cles.js';
 
 const DUREE_CLE_REINITIALISATION_MS = 24 * 60 * 60 * 1000;
+/** Intervalle minimal entre deux courriels de réinitialisation d'un même compte (ADR 0005). */
+export const INTERVALLE_REINITIALISATION_MINUTES = 5;
 export const MESSAGE_LIEN_INVALIDE =
   "Ce lien n'est plus valide : il a déjà servi ou a expiré. Demandez un nouveau lien depuis la page de connexion.";
 
@@ -83,9 +85,8 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
             activated: true,
             statut: compte.statut === 'ATT_ACTIVATION' ? 'ACTIF' : compte.statut,
             dateValidationCleEmail: new Date(),
-            tentativesEchouees: 0,
-            verrouilleJusquA: null,
           });
+          await depot.effacerEchecs(compte.id);
           await journaliser(tx, {
             acteur,
             typeEvenement: 'CREATION_MOT_DE_PASSE',
@@ -96,9 +97,8 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
             motDePasseHash: empreinte,
             cleReinitialisationHash: null,
             cleReinitialisationExpireLe: null,
-            tentativesEchouees: 0,
-            verrouilleJusquA: null,
           });
+          await depot.effacerEchecs(compte.id);
           // Toutes les sessions ouvertes du compte prennent fin avec l'ancien mot de passe.
           await detruireSessionsDesComptes(tx, [compte.id]);
           await journaliser(tx, {
@@ -116,14 +116,18 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
 
     /**
      * Demande de réinitialisation : un courriel avec une clé valable 24 h part si le compte existe et
-     * est utilisable ; la réponse est la même dans tous les cas (pas de divulgation des comptes existants).
+     * est utilisable, au plus un par compte toutes les 5 minutes ; la réponse est la même dans tous les cas
+     * (pas de divulgation des comptes existants, ni de la limite).
      */
     async demanderReinitialisation(email: string): Promise<void> {
       const compte = await comptes.parLogin(email);
       if (!compte || compte.statut === 'SUPPRIME' || compte.profil === 'restricted') return;
       const cle = genererCle();
       await db.transaction(async (tx) => {
-        await creerCompteRepository(tx).modifier(compte.id, {
+        const depot = creerCompteRepository(tx);
+        // Un courriel par compte par intervalle, quel que soit le nombre de demandes ou d'instances.
+        if (!(await depot.reserverReinitialisation(compte.id, INTERVALLE_REINITIALISATION_MINUTES))) return;
+        await depot.modifier(compte.id, {
           cleReinitialisationHash: empreinteCle(cle),
           cleReinitialisationExpireLe: new Date(Date.now() + DUREE_CLE_REINITIALISATION_MS),
         });

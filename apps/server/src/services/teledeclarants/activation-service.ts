@@ -12,7 +12,10 @@ import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { creerLettreRepository } from '../../repositories/lettre.repository.js';
-import { creerTeledeclarantRepository } from '../../repositories/teledeclarant.repository.js';
+import {
+  creerTeledeclarantRepository,
+  type LigneTeledeclarant,
+} from '../../repositories/teledeclarant.repository.js';
 import { origineDeSession, utilisateurDeSession } from '../comptes/session-utilisateur.js';
 import { journaliser } from '../journal.js';
 import {
@@ -25,6 +28,12 @@ import { MESSAGE_ETABLISSEMENT_INTROUVABLE } from './etablissement-service.js';
 /** Le code a-t-il dépassé sa durée de validité (ADR 0051) ? */
 export function codeActivationExpire(envoyeLe: Date | null, maintenant: Date): boolean {
   return envoyeLe !== null && ajouterJours(envoyeLe, DUREE_VALIDITE_CODE_ACTIVATION_JOURS) < maintenant;
+}
+
+/** Motif du refus d'activer un télédéclarant dans cet état (`null` : activable). */
+function refusActivation(statut: LigneTeledeclarant['statut']): string | null {
+  const resultat = machineTeledeclarant.transition(statut, 'activer', { acteur: 'declarant' });
+  return resultat.ok ? null : resultat.refus.message;
 }
 
 /** Activation d'un télédéclarant par son code, régénération du code par le teneur (ADR 0051). */
@@ -55,21 +64,32 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
       const id = utilisateur.idTeledeclarant;
       if (id === null) throw new ErreurHttp(403, "Votre compte n'est rattaché à aucun établissement.");
       const maintenant = new Date();
-      await db.transaction(async (tx) => {
+      const teledeclarants = creerTeledeclarantRepository(db);
+      // Contrôles sans transaction ni verrou : l'état, puis le code (argon2id, coûteux) ; la transaction
+      // qui suit ne tient le verrou de ligne que le temps de l'écriture (famine du pool, issue 7 §1.4).
+      const lu = await teledeclarants.parId(id);
+      if (!lu) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      const refus = refusActivation(lu.statut);
+      if (refus) {
+        // Déjà activé (par un autre compte de l'établissement) : la session retrouve ses autorisations.
+        if (lu.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
+        throw new ErreurHttp(409, refus);
+      }
+      if (!(await codeActivationCorrespond(lu.codeActivationHash, saisie.codeActivation))) {
+        throw erreurChamp('codeActivation', messagesInscription.codeActivationErrone);
+      }
+      if (codeActivationExpire(lu.codeActivationEnvoyeLe, maintenant)) {
+        throw erreurChamp('codeActivation', messagesInscription.codeActivationExpire);
+      }
+      const active = await db.transaction(async (tx) => {
         const depot = creerTeledeclarantRepository(tx);
         const td = await depot.parIdPourMiseAJour(id);
         if (!td) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
         const resultat = machineTeledeclarant.transition(td.statut, 'activer', { acteur: 'declarant' });
-        if (!resultat.ok) {
-          // Déjà activé (par un autre compte de l'établissement) : la session retrouve ses autorisations.
-          if (td.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
-          throw new ErreurHttp(409, resultat.refus.message);
-        }
-        if (!(await codeActivationCorrespond(td.codeActivationHash, saisie.codeActivation))) {
+        // Un envoi simultané a activé l'établissement, ou le teneur a régénéré le code entre-temps.
+        if (!resultat.ok) return { refus: resultat.refus.message, statut: td.statut };
+        if (td.codeActivationHash !== lu.codeActivationHash) {
           throw erreurChamp('codeActivation', messagesInscription.codeActivationErrone);
-        }
-        if (codeActivationExpire(td.codeActivationEnvoyeLe, maintenant)) {
-          throw erreurChamp('codeActivation', messagesInscription.codeActivationExpire);
         }
         await depot.modifier(td.id, {
           statut: resultat.etat,
@@ -83,8 +103,11 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
           cible: { type: 'TELEDECLARANT', id: td.id, libelle: td.raisonSociale },
           detail: { lettresAnnulees },
         });
+        return null;
       });
-      await actualiserSession(requete, utilisateur);
+      // La session est recalculée après la transaction, sur une connexion qui ne tient aucun verrou.
+      if (active === null || active.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
+      if (active !== null) throw new ErreurHttp(409, active.refus);
     },
 
     /**
