@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compte, courriel, evenementJournal, teledeclarant, verrouillageConnexion } from '../db/schema/index.js';
+import {
+  compte,
+  courriel,
+  evenementJournal,
+  teledeclarant,
+  verrouillageConnexion,
+} from '../db/schema/index.js';
 import { empreinteCle } from '../services/comptes/cles.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest, MOT_DE_PASSE_TEST, resoudreCaptcha } from '../test/comptes.js';

@@ -82,7 +82,10 @@ describe('Famine du pool : jamais de seconde connexion pendant une transaction (
     expect(statuts.filter((s) => s !== 204 && s !== 409 && s !== 403)).toEqual([]);
     expect(statuts.filter((s) => s === 409).length).toBeGreaterThan(0);
     expect(reponseAutre.statusCode, reponseAutre.body).toBe(200);
-    const [td] = await ctx.db.select().from(teledeclarant).where(eq(teledeclarant.id, syndic.idTeledeclarant!));
+    const [td] = await ctx.db
+      .select()
+      .from(teledeclarant)
+      .where(eq(teledeclarant.id, syndic.idTeledeclarant!));
     expect(td).toMatchObject({ statut: 'ACTIF', codeActivationHash: null });
   });
 });

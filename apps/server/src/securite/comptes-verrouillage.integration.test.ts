@@ -26,7 +26,7 @@ async function tenterDepuis(adresse: string, login: string, motDePasse: string) 
 }
 
 describe('Verrouillage comme déni de service (issue 7 §1.6)', () => {
-  it("des échecs provoqués depuis une adresse ne privent pas la personne de son compte depuis la sienne", async () => {
+  it('des échecs provoqués depuis une adresse ne privent pas la personne de son compte depuis la sienne', async () => {
     const { login } = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
     for (let i = 0; i < 5; i++) {
       expect((await tenterDepuis('203.0.113.66', login, 'Mauvais-mot-2026!')).statusCode).toBe(401);
