@@ -160,6 +160,9 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await ligne.getByRole('button', { name: 'Se connecter en tant que' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie');
+    // Le message n'est dit qu'une fois : par le bandeau de session, pas aussi par une notification.
+    await expect(page.getByTestId('bandeau-connexion-en-tant-que')).toBeVisible();
+    await expect(page.getByText(/connecté en tant que/)).toHaveCount(1);
   });
 
   test('à 1280 px, le tableau des résultats défile visiblement jusqu’à sa dernière colonne', async ({

@@ -86,6 +86,19 @@ export function creerCompteRepository(db: Executeur) {
       return consommees.length === 1;
     },
 
+    /**
+     * Consomme une clé de confirmation d'adresse encore valable : efface la clé et rend le compte (avec son
+     * adresse en attente) ; rien si la clé est inconnue, expirée ou déjà consommée.
+     */
+    async consommerCleEmail(empreinte: string): Promise<LigneCompte | undefined> {
+      const [ligne] = await db
+        .update(compte)
+        .set({ cleEmailHash: null, cleEmailExpireLe: null })
+        .where(and(eq(compte.cleEmailHash, empreinte), sql`${compte.cleEmailExpireLe} > now()`))
+        .returning();
+      return ligne;
+    },
+
     /** Verrouillage en cours de ce compte pour cette adresse de client (ADR 0005), s'il y en a un. */
     async verrouilleJusquA(id: number, adresse: string): Promise<Date | null> {
       const [ligne] = await db

@@ -255,25 +255,26 @@ describe('mots de passe', () => {
 describe('modification de son compte', () => {
   const saisie = { civilite: 'M', nom: 'Durand', prenom: 'Paul', telephone: '0102030405' };
 
-  it('garder son identifiant comme adresse ramène à l’accueil, en changer oblige à se reconnecter', async () => {
-    const { login } = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
+  it('garder son adresse enregistre aussitôt ; en changer envoie un lien de confirmation, sans rien changer encore', async () => {
+    const { login, compte: c } = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
     const client = await connecter(ctx.app, login);
     const meme = await client.requete({
       method: 'POST',
       url: '/api/account',
       payload: { ...saisie, email: login },
     });
-    expect(meme.json()).toEqual({ reconnexionNecessaire: false });
+    expect(meme.json()).toEqual({ reconnexionNecessaire: false, confirmationEnvoyee: false });
     expect((await client.get('/api/account')).json()).toMatchObject({ nom: 'Durand', prenom: 'Paul' });
     const nouvelle = `nouveau.${login}`;
     const change = await client.requete({
       method: 'POST',
       url: '/api/account',
-      payload: { ...saisie, email: nouvelle },
+      payload: { ...saisie, email: nouvelle, motDePasseActuel: MOT_DE_PASSE_TEST },
     });
-    expect(change.json()).toEqual({ reconnexionNecessaire: true });
-    expect((await client.get('/api/account')).statusCode).toBe(401);
-    await connecter(ctx.app, nouvelle);
+    expect(change.json()).toEqual({ reconnexionNecessaire: false, confirmationEnvoyee: true });
+    expect((await client.get('/api/account')).json()).toMatchObject({ login, email: login });
+    const [apres] = await ctx.db.select().from(compte).where(eq(compte.id, c.id));
+    expect(apres).toMatchObject({ login, email: login, emailEnAttente: nouvelle });
   });
 
   it('refuse une adresse déjà prise et une saisie invalide', async () => {
@@ -283,7 +284,7 @@ describe('modification de son compte', () => {
     const prise = await client.requete({
       method: 'POST',
       url: '/api/account',
-      payload: { ...saisie, email: autre.login },
+      payload: { ...saisie, email: autre.login, motDePasseActuel: MOT_DE_PASSE_TEST },
     });
     expect(prise.statusCode).toBe(400);
     expect(prise.json().champs[0]).toMatchObject({ champ: 'email' });

@@ -15,9 +15,10 @@ export function routesCompte(services: Services) {
     implementer(compteRoutes.compte, async ({ requete, utilisateur }) =>
       services.comptes.lire(requete, utilisateur),
     ),
-    implementer(compteRoutes.enregistrerCompte, async ({ requete, utilisateur, body }) =>
-      services.comptes.modifier(requete, utilisateur, body),
+    implementer(compteRoutes.enregistrerCompte, async ({ utilisateur, body }) =>
+      services.comptes.modifier(utilisateur, body),
     ),
+    implementer(compteRoutes.confirmerEmail, async ({ body }) => services.comptes.confirmerEmail(body.cle)),
     implementer(compteRoutes.verifierCleActivation, async ({ params }) =>
       services.motsDePasse.cleValide(params.key),
     ),

@@ -163,7 +163,7 @@ describe('POST /api/utilisateurs (création)', () => {
     const cinquieme = await creer(client, saisie('TELE_PRO_ADMIN_SECOND', email));
     expect(cinquieme.statusCode).toBe(400);
     expect(champs(cinquieme)).toEqual(['profil']);
-    expect(cinquieme.json().message).toMatch(/au plus 4 administrateurs secondaires/);
+    expect(cinquieme.json().message).toMatch(/limite de 4 administrateurs secondaires/);
     expect(await ctx.db.select().from(compte).where(eq(compte.login, email))).toHaveLength(0);
     // Le profil n'est plus proposé ; un gestionnaire reste possible.
     const disponibles = (await client.get('/api/profil-utilisateurs/disponible')).json();

@@ -39,7 +39,7 @@ export function creerServices(db: Db, config: Config) {
     messagesInformation: creerMessageInformationRepository(db),
     referentiel: creerReferentielRepository(db),
     authentification: creerServiceAuthentification(db, captcha),
-    comptes: creerServiceCompte(db),
+    comptes: creerServiceCompte(db, config.urlPublique),
     connexionEnTantQue: creerServiceConnexionEnTantQue(db),
     motsDePasse: creerServiceMotsDePasse(db, config.urlPublique),
     utilisateurs: creerServiceUtilisateurs(db, captcha, config.urlPublique),

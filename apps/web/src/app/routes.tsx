@@ -100,6 +100,15 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Créer mon mot de passe', parents: [{ libelle: 'Se connecter', lien: '/compte' }] },
   },
   {
+    chemin: '/compte/confirmation-email',
+    lazy: page(
+      () => import('../pages/compte/PageConfirmationEmail'),
+      (m) => m.PageConfirmationEmail,
+    ),
+    handle: { titre: 'Confirmer ma nouvelle adresse électronique' },
+    horsPlan: true,
+  },
+  {
     chemin: '/compte/mot-de-passe-oublie',
     lazy: page(
       () => import('../pages/compte/PageMotDePasseOublie'),

@@ -14,6 +14,7 @@ import {
   droitsSurUtilisateur,
   etablissementDuCompte,
   ID_ETABLISSEMENT_TENEUR,
+  limiteAdminsSecondairesAtteinte,
   profilsAssignables,
 } from './utilisateurs.js';
 
@@ -170,5 +171,29 @@ describe('listes de référence des comptes', () => {
     expect(statutsTeledeclarantSuivants('ATT_CREA_COMPTE')).toEqual(['ATT_ACTIVATION', 'SUPPRIME']);
     expect(statutsTeledeclarantSuivants('ATT_ACTIVATION', null)).toEqual([]);
     expect(statutsTeledeclarantSuivants('SUPPRIME')).toEqual([]);
+  });
+});
+
+describe('limite des administrateurs secondaires (issue 7 §5.7)', () => {
+  const principal = acteur('TELE_PRO_ADMIN_PRINC', 1, 10);
+  it("la dit atteinte quand l'administrateur principal ne se voit plus proposer que le gestionnaire", () => {
+    expect(limiteAdminsSecondairesAtteinte(principal, null, ['TELE_PRO_GESTION'])).toBe(true);
+    expect(
+      limiteAdminsSecondairesAtteinte(principal, cible('TELE_PRO_GESTION', 5, 10), ['TELE_PRO_GESTION']),
+    ).toBe(true);
+  });
+  it('se tait quand le profil est proposé, ou quand il ne l’aurait jamais été', () => {
+    expect(
+      limiteAdminsSecondairesAtteinte(principal, null, ['TELE_PRO_ADMIN_SECOND', 'TELE_PRO_GESTION']),
+    ).toBe(false);
+    expect(limiteAdminsSecondairesAtteinte(acteur('TELE_PRO_ADMIN_SECOND'), null, ['TELE_PRO_GESTION'])).toBe(
+      false,
+    );
+    expect(
+      limiteAdminsSecondairesAtteinte(principal, cible('TELE_PRO_GESTION', 1, 10), ['TELE_PRO_ADMIN_PRINC']),
+    ).toBe(false);
+    expect(
+      limiteAdminsSecondairesAtteinte(principal, cible('TELE_PRO_GESTION', 5, 11), ['TELE_PRO_GESTION']),
+    ).toBe(false);
   });
 });

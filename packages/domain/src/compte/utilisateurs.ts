@@ -1,6 +1,8 @@
+import { NB_MAX_ADMINS_SECONDAIRES } from '../constants.js';
 import {
   type Acteur,
   type CompteAutorise,
+  canCreerAdminSecondaire,
   canEditerUtilisateur,
   canSupprimerUtilisateur,
   estAdminPrincipal,
@@ -68,6 +70,33 @@ export function profilsAssignables(
   const autresAdmins = nbAdminsSecondaires - (estAdminSecondaire(cible.profil) ? 1 : 0);
   const possibles = profilsCreables(acteur, autresAdmins);
   return [cible.profil, ...possibles.filter((profil) => profil !== cible.profil)];
+}
+
+/** Refus d'un administrateur secondaire de plus (serveur) et explication du choix de profil réduit (client). */
+export const MESSAGE_LIMITE_ADMINS_SECONDAIRES = `La limite de ${NB_MAX_ADMINS_SECONDAIRES} administrateurs secondaires par établissement est atteinte : supprimez un administrateur secondaire ou changez son profil avant d'en nommer un autre.`;
+
+/**
+ * Le profil d'administrateur secondaire manque-t-il parmi les profils proposés (`profilsProposes`) à cause de
+ * la seule limite de 4 par établissement ? Vrai quand l'acteur aurait le droit de le donner à ce nouveau compte
+ * (`cible` absente) ou à ce compte de son établissement, sans la limite. Le formulaire le dit au lieu de
+ * retirer le choix en silence (issue 7 §5.7).
+ */
+export function limiteAdminsSecondairesAtteinte(
+  acteur: Acteur,
+  cible: UtilisateurCible | null,
+  profilsProposes: readonly Profil[],
+): boolean {
+  if (!canCreerAdminSecondaire(acteur, 0) || profilsProposes.some(estAdminSecondaire)) {
+    return false;
+  }
+  if (cible === null) {
+    return true;
+  }
+  const memeEtablissement =
+    acteur.idTeledeclarant !== null &&
+    acteur.idTeledeclarant !== undefined &&
+    acteur.idTeledeclarant === cible.idTeledeclarant;
+  return memeEtablissement && acteur.id !== cible.id && !estAdminPrincipal(cible.profil);
 }
 
 /** Droits de l'acteur sur un compte, tels que les portent les réponses (`allowedTo…`). */

@@ -75,6 +75,10 @@ export const detailsEvenement = {
     ancienProfil: Profil.optional(),
     nouveauProfil: Profil.optional(),
     sessionsFermees: Nombre.optional(),
+    /** Changement d'adresse demandé : lien de confirmation envoyé à la nouvelle adresse (ADR 0086). */
+    changementAdresseDemande: z.boolean().optional(),
+    /** Nouvelle adresse confirmée par le lien reçu (ADR 0086). */
+    adresseConfirmee: z.boolean().optional(),
   }),
   CREATION_MOT_DE_PASSE: SansDetail,
   CHANGEMENT_MOT_DE_PASSE: SansDetail,

@@ -31,6 +31,8 @@ export const SaisieMonCompte = z.object({
   prenom: PrenomPersonne,
   email: Email,
   telephone: Telephone.nullish(),
+  /** Mot de passe actuel : exigé quand l'adresse électronique change (ADR 0086). */
+  motDePasseActuel: z.string().max(200).nullish(),
 });
 export type SaisieMonCompte = z.infer<typeof SaisieMonCompte>;
 
@@ -38,7 +40,18 @@ export type SaisieMonCompte = z.infer<typeof SaisieMonCompte>;
 export const ResultatModificationCompte = z.object({
   /** Vrai quand la personne doit se reconnecter (identifiant de connexion modifié). */
   reconnexionNecessaire: z.boolean(),
+  /** Vrai quand un lien de confirmation est parti vers la nouvelle adresse (ADR 0086). */
+  confirmationEnvoyee: z.boolean().optional(),
 });
+
+/** Confirmation d'une nouvelle adresse électronique par la clé du lien reçu (`POST api/account/confirm_email`). */
+export const ConfirmationEmail = z.object({
+  cle: z
+    .string({ error: 'Le lien de confirmation est incomplet.' })
+    .min(1, { error: 'Le lien de confirmation est incomplet.' })
+    .max(200, { error: "Le lien de confirmation n'est pas valable." }),
+});
+export type ConfirmationEmail = z.infer<typeof ConfirmationEmail>;
 
 const Vide = z.null();
 
@@ -95,6 +108,18 @@ export const compteRoutes = {
         telephone: '0102030405',
       },
     },
+  }),
+  confirmerEmail: defineRoute({
+    method: 'POST',
+    path: '/api/account/confirm_email',
+    summary:
+      "Confirmation d'une nouvelle adresse électronique par le lien reçu à cette adresse (l'adresse ne change qu'alors)",
+    acces: 'public',
+    body: ConfirmationEmail,
+    response: ResultatModificationCompte,
+    erreurs400Metier: true,
+    limiteParMinute: 10,
+    exemple: { body: { cle: '0123456789abcdef0123' } },
   }),
   verifierCleActivation: defineRoute({
     method: 'GET',

@@ -1,15 +1,24 @@
-import type { SaisieMonCompte } from '@registre/domain';
+import {
+  canEditerUtilisateur,
+  etablissementDuCompte,
+  normaliserEmail,
+  type SaisieMonCompte,
+} from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
 import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { journaliser } from '../journal.js';
+import { verifierMotDePasse } from '../mots-de-passe.js';
+import { confirmerChangementEmail, demanderChangementEmail } from './changement-email.js';
+import { refusEnTantQue, teneurDOrigine } from './connexion-en-tant-que.js';
 import { infoCompte, origineDeSession, utilisateurDeSession } from './session-utilisateur.js';
 
-const PROFILS_NOTAIRE = new Set(['NOTAIRE_ADMIN', 'NOTAIRE_NOTAIRE', 'NOTAIRE_COLLAB']);
+export const MESSAGE_MOT_DE_PASSE_POUR_EMAIL =
+  "Saisissez votre mot de passe actuel pour changer d'adresse électronique.";
 
-export function creerServiceCompte(db: Db) {
+export function creerServiceCompte(db: Db, urlPublique: string) {
   const comptes = creerCompteRepository(db);
 
   return {
@@ -32,26 +41,31 @@ export function creerServiceCompte(db: Db) {
     },
 
     /**
-     * Modification de son compte (spec 1 §6) : un notaire, ou une personne qui garde pour adresse son identifiant,
-     * revient à l'accueil ; sinon l'adresse devient le nouvel identifiant et il faut se reconnecter.
+     * Modification de son compte (spec 1 §6). L'identité et le téléphone changent aussitôt. L'adresse
+     * électronique, elle, ne change qu'à la confirmation du lien envoyé à la nouvelle adresse, l'ancienne étant
+     * prévenue (ADR 0086) ; la demande exige le mot de passe actuel, ou, en connexion « en tant que », que le
+     * profil propre du teneur ait le droit de modifier ce compte.
      */
-    async modifier(requete: FastifyRequest, utilisateur: UtilisateurSession, saisie: SaisieMonCompte) {
+    async modifier(utilisateur: UtilisateurSession, saisie: SaisieMonCompte) {
       const compte = await comptes.parId(utilisateur.idCompte);
       if (!compte) throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
-      const email = saisie.email.trim().toLowerCase();
-      const notaire = PROFILS_NOTAIRE.has(compte.profil);
-      const changeIdentifiant = !notaire && email !== compte.login;
-      if (changeIdentifiant && utilisateur.idCompteOrigine !== undefined) {
-        // Un teneur connecté « en tant que » ne peut pas s'approprier le compte en changeant son identifiant.
-        throw new ErreurHttp(
-          403,
-          "En connexion « en tant que », l'adresse électronique qui sert d'identifiant ne peut pas être modifiée.",
-        );
-      }
-      if (changeIdentifiant) {
-        const existant = await comptes.parLogin(email);
-        if (existant && existant.id !== compte.id) {
-          throw erreurChamp('email', 'Cette adresse électronique est déjà utilisée par un autre compte.');
+      const email = normaliserEmail(saisie.email);
+      const changeEmail = email !== (compte.email ?? compte.login);
+      if (changeEmail) {
+        const teneur = await teneurDOrigine(db, utilisateur);
+        if (teneur) {
+          const cible = {
+            id: compte.id,
+            profil: compte.profil,
+            idTeledeclarant: etablissementDuCompte(compte),
+          };
+          if (!canEditerUtilisateur(teneur, cible)) {
+            throw refusEnTantQue("l'adresse électronique du compte ne peut pas être modifiée");
+          }
+        } else if (!saisie.motDePasseActuel) {
+          throw erreurChamp('motDePasseActuel', MESSAGE_MOT_DE_PASSE_POUR_EMAIL);
+        } else if (!(await verifierMotDePasse(compte.motDePasseHash, saisie.motDePasseActuel))) {
+          throw erreurChamp('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
         }
       }
       await db.transaction(async (tx) => {
@@ -59,19 +73,22 @@ export function creerServiceCompte(db: Db) {
           civilite: saisie.civilite,
           nom: saisie.nom,
           prenom: saisie.prenom,
-          email,
           telephone: saisie.telephone ?? null,
-          ...(changeIdentifiant ? { login: email } : {}),
         });
+        if (changeEmail) await demanderChangementEmail(tx, compte, email, urlPublique);
         await journaliser(tx, {
           acteur: utilisateur,
           typeEvenement: 'MODIFICATION_COMPTE',
           cible: { type: 'UTILISATEUR', id: compte.id },
-          detail: changeIdentifiant ? { ancienIdentifiant: compte.login, nouvelIdentifiant: email } : {},
+          detail: changeEmail ? { changementAdresseDemande: true } : {},
         });
       });
-      if (changeIdentifiant) await requete.session.destroy();
-      return { reconnexionNecessaire: changeIdentifiant };
+      return { reconnexionNecessaire: false, confirmationEnvoyee: changeEmail };
+    },
+
+    /** Confirmation de la nouvelle adresse par le lien reçu (ADR 0086). */
+    confirmerEmail(cle: string) {
+      return confirmerChangementEmail(db, cle);
     },
   };
 }

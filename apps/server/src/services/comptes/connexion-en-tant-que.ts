@@ -1,11 +1,48 @@
-import { canSeConnecterEnTantQue } from '@registre/domain';
+import {
+  type Acteur,
+  authoritiesDuCompte,
+  canSeConnecterEnTantQue,
+  ErreurMetier,
+  etablissementDuCompte,
+} from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connexion.js';
+import type { Db, Executeur } from '../../db/connexion.js';
 import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { journaliser } from '../journal.js';
 import { infoCompte, ouvrirSession, utilisateurDeSession } from './session-utilisateur.js';
+
+/**
+ * Le teneur d'origine d'une connexion « en tant que », vu par les règles de droits avec SON profil et SES
+ * autorisations (ADR 0086) : en connexion « en tant que », un changement d'identifiant, d'adresse, de mot de
+ * passe, de profil ou une création de compte n'est permis que si ce profil propre en a le droit. `null` hors
+ * connexion « en tant que ».
+ */
+export async function teneurDOrigine(
+  executeur: Executeur,
+  utilisateur: UtilisateurSession,
+): Promise<Acteur | null> {
+  if (utilisateur.idCompteOrigine === undefined) return null;
+  const teneur = await creerCompteRepository(executeur).parId(utilisateur.idCompteOrigine);
+  if (!teneur || teneur.statut === 'SUPPRIME') {
+    throw new ErreurMetier('non-connecte', 'Votre session a pris fin : reconnectez-vous.');
+  }
+  return {
+    id: teneur.id,
+    profil: teneur.profil,
+    authorities: [...authoritiesDuCompte({ profil: teneur.profil })],
+    idTeledeclarant: etablissementDuCompte(teneur),
+  };
+}
+
+/** Refus d'un changement sensible en connexion « en tant que » que le profil propre du teneur ne permet pas. */
+export function refusEnTantQue(action: string): ErreurMetier {
+  return new ErreurMetier(
+    'interdit',
+    `En connexion « en tant que », ${action} : votre propre profil n'en a pas le droit.`,
+  );
+}
 
 /**
  * Connexion « en tant que » (spec 1 §6) : un teneur prend l'identité d'un compte de télédéclarant ou de

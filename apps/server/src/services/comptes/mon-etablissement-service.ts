@@ -1,4 +1,5 @@
 import {
+  canEditerTeledeclarant,
   estDansFamille,
   normaliserEmail,
   normaliserTelephone,
@@ -10,6 +11,7 @@ import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
 import { journaliser } from '../journal.js';
+import { refusEnTantQue, teneurDOrigine } from './connexion-en-tant-que.js';
 import { MESSAGE_ETUDE_NON_ENREGISTREE } from './utilisateurs-service.js';
 
 /**
@@ -29,6 +31,11 @@ export function creerServiceMonEtablissement(db: Db) {
             ? MESSAGE_ETUDE_NON_ENREGISTREE
             : "Votre compte n'est rattaché à aucun établissement.",
         );
+      }
+      // En connexion « en tant que », seul un teneur qui modifie les télédéclarants modifie l'établissement (ADR 0086).
+      const teneur = await teneurDOrigine(db, utilisateur);
+      if (teneur && !canEditerTeledeclarant(teneur)) {
+        throw refusEnTantQue("l'établissement ne peut pas être modifié");
       }
       const avant = await utilisateurs.teledeclarant(id);
       if (!avant || avant.statut === 'SUPPRIME') {

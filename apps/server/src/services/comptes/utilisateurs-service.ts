@@ -15,7 +15,7 @@ import {
   etablissementDuCompte,
   ID_ETABLISSEMENT_TENEUR,
   listeProfils,
-  NB_MAX_ADMINS_SECONDAIRES,
+  MESSAGE_LIMITE_ADMINS_SECONDAIRES,
   normaliserEmail,
   normaliserTelephone,
   type PageUtilisateurs,
@@ -38,10 +38,10 @@ import { creerUtilisateurRepository } from '../../repositories/utilisateur.repos
 import type { ServiceCaptcha } from '../captcha/captcha.js';
 import { journaliser } from '../journal.js';
 import { MESSAGE_CAPTCHA_INVALIDE } from './authentification.js';
+import { demanderChangementEmail, MESSAGE_EMAIL_DEJA_UTILISE } from './changement-email.js';
+import { refusEnTantQue, teneurDOrigine } from './connexion-en-tant-que.js';
 import { inviterACreerMotDePasse } from './mots-de-passe-service.js';
 
-export const MESSAGE_LIMITE_ADMINS_SECONDAIRES = `Un établissement compte au plus ${NB_MAX_ADMINS_SECONDAIRES} administrateurs secondaires : supprimez-en un ou choisissez un autre profil.`;
-export const MESSAGE_EMAIL_DEJA_UTILISE = 'Cette adresse électronique est déjà utilisée par un autre compte.';
 export const MESSAGE_ETUDE_NON_ENREGISTREE =
   "Votre étude notariale n'est pas enregistrée : seuls les notaires peuvent l'ajouter, depuis « Mon établissement ».";
 const MESSAGE_COMPTE_INTROUVABLE = "Ce compte utilisateur n'existe pas ou a été supprimé.";
@@ -227,6 +227,13 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
       if (!canCreerUtilisateur(acteur, saisie.profil, 0)) {
         throw new ErreurHttp(403, 'Vous ne pouvez pas créer un compte de ce profil.');
       }
+      const teneur = await teneurDOrigine(db, utilisateur);
+      if (
+        teneur &&
+        !(teneur.idTeledeclarant === etablissement && canCreerUtilisateur(teneur, saisie.profil, 0))
+      ) {
+        throw refusEnTantQue('vous ne pouvez pas créer de compte');
+      }
       if (creationAvecCaptcha(acteur)) {
         const valide =
           typeof saisie.captcha === 'string' &&
@@ -285,8 +292,9 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
 
     /**
      * Modification d'un compte (identité, adresse, profil) selon `canEditerUtilisateur` ; le nouveau
-     * profil doit figurer parmi `profilsAssignables`. Un changement d'identifiant ou de profil ferme les
-     * sessions du compte (ses autorisations changent).
+     * profil doit figurer parmi `profilsAssignables`. Un changement de profil ferme les sessions du compte (ses
+     * autorisations changent) ; un changement d'adresse attend la confirmation du lien envoyé à la nouvelle
+     * adresse (ADR 0086). En connexion « en tant que », ces changements exigent le droit du profil propre du teneur.
      */
     async modifier(utilisateur: UtilisateurSession, saisie: SaisieUtilisateur): Promise<CompteUtilisateur> {
       if (saisie.id === null || saisie.id === undefined) {
@@ -299,14 +307,30 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
         throw new ErreurHttp(403, "Vous n'avez pas le droit de modifier ce compte.");
       }
       const email = normaliserEmail(saisie.email);
-      // Un notaire ne se connecte pas avec son adresse (spec 1 §6) : son identifiant ne change pas.
-      const nouveauLogin = estDansFamille(avant.profil, PROFILS_NOTAIRE) ? avant.login : email;
+      // L'adresse (et l'identifiant qu'elle est, hors notaires) ne change qu'à la confirmation du lien envoyé à
+      // la nouvelle adresse (ADR 0086).
+      const changeEmail = email !== (avant.email ?? avant.login);
       const erreurEmail = new ErreurHttp(400, MESSAGE_EMAIL_DEJA_UTILISE, [
         { champ: 'email', message: MESSAGE_EMAIL_DEJA_UTILISE },
       ]);
-      if (nouveauLogin !== avant.login) {
-        const existant = await comptes.parLogin(nouveauLogin);
+      if (changeEmail) {
+        const existant = await comptes.parLogin(email);
         if (existant && existant.id !== id) throw erreurEmail;
+      }
+      const teneur = await teneurDOrigine(db, utilisateur);
+      if (teneur) {
+        const cibleAvant = cibleDe(avant);
+        if (changeEmail && !canEditerUtilisateur(teneur, cibleAvant)) {
+          throw refusEnTantQue(
+            "l'adresse électronique et l'identifiant d'un compte ne peuvent pas être modifiés",
+          );
+        }
+        if (
+          saisie.profil !== avant.profil &&
+          !profilsAssignables(teneur, cibleAvant, 0).includes(saisie.profil)
+        ) {
+          throw refusEnTantQue("le profil d'un compte ne peut pas être changé");
+        }
       }
       try {
         const { apres, nbAdmins } = await db.transaction(async (tx) => {
@@ -328,21 +352,19 @@ export function creerServiceUtilisateurs(db: Db, captcha: ServiceCaptcha, urlPub
             civilite: saisie.civilite,
             nom: saisie.nom,
             prenom: saisie.prenom,
-            email,
             telephone: normaliserTelephone(saisie.telephone),
             profil: saisie.profil,
-            login: nouveauLogin,
           });
+          if (changeEmail) await demanderChangementEmail(tx, ligne, email, urlPublique);
           const changeProfil = saisie.profil !== ligne.profil;
-          const changeLogin = nouveauLogin !== ligne.login;
-          const sessionsFermees = changeProfil || changeLogin ? await depot.supprimerSessions(id) : 0;
+          const sessionsFermees = changeProfil ? await depot.supprimerSessions(id) : 0;
           await journaliser(tx, {
             acteur: utilisateur,
             typeEvenement: 'MODIFICATION_COMPTE',
-            cible: { type: 'UTILISATEUR', id, libelle: nouveauLogin },
+            cible: { type: 'UTILISATEUR', id, libelle: ligne.login },
             detail: {
               ...(changeProfil ? { ancienProfil: ligne.profil, nouveauProfil: saisie.profil } : {}),
-              ...(changeLogin ? { ancienIdentifiant: ligne.login, nouvelIdentifiant: nouveauLogin } : {}),
+              ...(changeEmail ? { changementAdresseDemande: true } : {}),
               ...(sessionsFermees > 0 ? { sessionsFermees } : {}),
             },
           });

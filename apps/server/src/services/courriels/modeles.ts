@@ -46,3 +46,19 @@ export function courrielRelanceInactivite(p: {
     texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\n${constat}\nVotre compte reste ouvert. Pour continuer à l’utiliser et vérifier que vos informations sont à jour, connectez-vous :\n${p.lien}\n\nSi vous n’en avez plus l’usage (changement de fonctions, départ de l’établissement), demandez sa suppression à l’administrateur de votre établissement ou au teneur du registre.${SIGNATURE}`,
   };
 }
+
+/** Confirmation d'une nouvelle adresse électronique, envoyée à cette adresse (ADR 0086). */
+export function courrielConfirmationEmail(p: { prenom: string | null; lien: string }) {
+  return {
+    sujet: 'Registre des copropriétés : confirmez votre nouvelle adresse électronique',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nCette adresse a été indiquée comme nouvelle adresse électronique d’un compte du registre national d’immatriculation des copropriétés. Pour la confirmer, ouvrez ce lien, valable 24 heures :\n${p.lien}\n\nTant qu’elle n’est pas confirmée, le compte garde son ancienne adresse. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.${SIGNATURE}`,
+  };
+}
+
+/** Avis envoyé à l'ancienne adresse quand un changement d'adresse est demandé (ADR 0086). */
+export function courrielChangementEmailDemande(p: { prenom: string | null }) {
+  return {
+    sujet: 'Registre des copropriétés : changement d’adresse électronique demandé',
+    texte: `Bonjour${p.prenom ? ` ${p.prenom}` : ''},\n\nUn changement de l’adresse électronique de votre compte vient d’être demandé. Il ne prendra effet que lorsque la nouvelle adresse aura été confirmée par le lien qui lui a été envoyé.\n\nSi vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et prévenez le teneur du registre.${SIGNATURE}`,
+  };
+}

@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { useActionBloquante } from '../../components/formulaire';
 import { Tableau } from '../../components/socle/Tableau';
-import { storeNotifications } from '../notifications/notifications';
 import { useSession } from '../session/session';
 import { dateHeure, nomComplet } from './presentation';
 
@@ -46,11 +45,7 @@ export function UtilisateursDuTeledeclarant({
     });
     if (!ok) return;
     await actualiser();
-    storeNotifications.ajouter({
-      type: 'info',
-      titre: 'Connexion en tant que',
-      description: `Vous êtes connecté en tant que ${nomComplet(utilisateur.prenom, utilisateur.nom)} (${utilisateur.login}).`,
-    });
+    // Le bandeau de session (BandeauxSession) dit seul, et sur chaque page, en tant que qui on est connecté.
     navigate('/');
   };
 

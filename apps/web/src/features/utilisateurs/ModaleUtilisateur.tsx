@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompteUtilisateur,
   captchaRoutes,
+  etablissementDuCompte,
   formaterTelephone,
+  limiteAdminsSecondairesAtteinte,
+  MESSAGE_LIMITE_ADMINS_SECONDAIRES,
   NB_MAX_ADMINS_SECONDAIRES,
   Profil,
   profilLabels,
@@ -19,6 +22,7 @@ import { clesUtilisateurs } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 import { Formulaire, Modale, useEtatChamp, useFormulaire } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
+import { useSession } from '../session/session';
 import { ChampsIdentite } from './ChampsCompte';
 import { reporterErreursServeur } from './erreurs-serveur';
 import { nomAffiche } from './textes';
@@ -126,6 +130,21 @@ function FormulaireCharge({
   onEnregistre,
   profils,
 }: FormulaireProps & { profils: Profil[] }) {
+  const { compte: moi } = useSession();
+  const limiteAtteinte =
+    moi !== null &&
+    limiteAdminsSecondairesAtteinte(
+      {
+        id: moi.id,
+        profil: moi.profil,
+        authorities: moi.authorities,
+        idTeledeclarant: etablissementDuCompte(moi),
+      },
+      compte
+        ? { id: compte.id, profil: compte.profil, idTeledeclarant: etablissementDuCompte(compte) }
+        : null,
+      profils,
+    );
   const email = compte?.email ?? compte?.login ?? '';
   const formulaire = useFormulaire<SaisieUtilisateur>({
     resolver: zodResolver(SaisieUtilisateur),
@@ -148,10 +167,15 @@ function FormulaireCharge({
     try {
       if (compte) {
         const modifie = await appelerApi(utilisateursRoutes.modifier, { body: saisie });
+        const nouvelleAdresse = saisie.email.trim().toLowerCase();
+        // Une nouvelle adresse ne remplace l'actuelle qu'une fois confirmée par le lien qui lui est envoyé.
+        const adresseAConfirmer = nouvelleAdresse !== (modifie.email ?? modifie.login).toLowerCase();
         storeNotifications.ajouter({
           type: 'success',
           titre: 'Compte modifié',
-          description: `Le compte de ${nomAffiche(modifie)} a été mis à jour.`,
+          description: adresseAConfirmer
+            ? `Le compte de ${nomAffiche(modifie)} a été mis à jour. Un lien de confirmation a été envoyé à ${nouvelleAdresse} : l'adresse ne changera qu'une fois confirmée.`
+            : `Le compte de ${nomAffiche(modifie)} a été mis à jour.`,
         });
         onEnregistre(modifie);
         return;
@@ -178,6 +202,7 @@ function FormulaireCharge({
     >
       <ChampsIdentite avecConfirmation />
       <ChampProfil profils={profils} />
+      {limiteAtteinte && <Alert severity="info" small description={MESSAGE_LIMITE_ADMINS_SECONDAIRES} />}
     </Formulaire>
   );
 }

@@ -71,7 +71,7 @@ function Resume({ compte }: { compte: InfoCompte }) {
   );
 }
 
-const CHAMPS_COMPTE = ['civilite', 'nom', 'prenom', 'email', 'telephone'] as const;
+const CHAMPS_COMPTE = ['civilite', 'nom', 'prenom', 'email', 'telephone', 'motDePasseActuel'] as const;
 
 function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
   const { actualiser } = useSession();
@@ -84,13 +84,35 @@ function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
       prenom: compte.prenom ?? '',
       email: compte.email ?? compte.login,
       telephone: compte.telephone ? formaterTelephone(compte.telephone) : null,
+      motDePasseActuel: '',
     },
   });
-  const { handleSubmit, setError, formState } = formulaire;
+  const { handleSubmit, setError, formState, watch, setValue } = formulaire;
+  const emailActuel = compte.email ?? compte.login;
+  const emailSaisi = watch('email') ?? '';
+  // Changer d'adresse exige le mot de passe actuel (ADR 0086) ; en connexion « en tant que », le teneur ne le
+  // connaît pas : ce sont les droits de son propre profil qui décident.
+  const changeEmail = emailSaisi.trim().toLowerCase() !== emailActuel.toLowerCase();
+  const demanderMotDePasse = changeEmail && !compte.loginAs;
 
   const enregistrer = handleSubmit(async (saisie) => {
     try {
-      const { reconnexionNecessaire } = await appelerApi(compteRoutes.enregistrerCompte, { body: saisie });
+      const { reconnexionNecessaire, confirmationEnvoyee } = await appelerApi(
+        compteRoutes.enregistrerCompte,
+        {
+          body: { ...saisie, motDePasseActuel: demanderMotDePasse ? saisie.motDePasseActuel : null },
+        },
+      );
+      if (confirmationEnvoyee) {
+        setValue('motDePasseActuel', '');
+        storeNotifications.ajouter({
+          type: 'info',
+          titre: 'Confirmez votre nouvelle adresse',
+          description: `Un lien de confirmation a été envoyé à ${saisie.email.trim().toLowerCase()}. Votre adresse actuelle reste en vigueur jusqu'à la confirmation ; elle a été prévenue de la demande.`,
+        });
+        await actualiser();
+        return;
+      }
       if (reconnexionNecessaire) {
         storeNotifications.ajouter({
           type: 'info',
@@ -120,11 +142,13 @@ function FormulaireMonCompte({ compte }: { compte: InfoCompte }) {
         Modifier mes informations
       </h2>
       <p className="fr-text--sm">
-        Votre adresse électronique sert d'identifiant de connexion : si vous la changez, vous devrez vous
-        reconnecter.
+        Pour changer d'adresse électronique, saisissez aussi votre mot de passe actuel : un lien de
+        confirmation est envoyé à la nouvelle adresse, qui ne remplace l'actuelle (et votre identifiant de
+        connexion, sauf pour les notaires) qu'une fois confirmée.
       </p>
       <Formulaire formulaire={formulaire} onSubmit={enregistrer} aria-labelledby="titre-modifier-compte">
         <ChampsIdentite />
+        {demanderMotDePasse && <ChampMotDePasseActuel />}
         <Button type="submit" disabled={formState.isSubmitting}>
           Enregistrer mes informations
         </Button>
@@ -154,6 +178,20 @@ function ChampMotDePasse({
       hintText={aide}
       messages={stateRelatedMessage ? [{ message: stateRelatedMessage, severity: 'error' }] : []}
       nativeInputProps={{ ...register(nom), autoComplete }}
+    />
+  );
+}
+
+/** Mot de passe actuel demandé quand l'adresse électronique change (ADR 0086). */
+function ChampMotDePasseActuel() {
+  const { register } = useFormContext<SaisieMonCompte>();
+  const { stateRelatedMessage } = useEtatChamp<SaisieMonCompte>('motDePasseActuel');
+  return (
+    <PasswordInput
+      label="Mot de passe actuel"
+      hintText="Exigé pour changer d'adresse électronique."
+      messages={stateRelatedMessage ? [{ message: stateRelatedMessage, severity: 'error' }] : []}
+      nativeInputProps={{ ...register('motDePasseActuel'), autoComplete: 'current-password' }}
     />
   );
 }
