@@ -122,21 +122,28 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
     async demanderReinitialisation(email: string): Promise<void> {
       const compte = await comptes.parLogin(email);
       if (!compte || compte.statut === 'SUPPRIME' || compte.profil === 'restricted') return;
+      // Un courriel par compte par intervalle, quel que soit le nombre de demandes ou d'instances : la
+      // réservation est une seule mise à jour conditionnelle, hors transaction, pour ne tenir le verrou de la
+      // ligne que le temps de cette instruction (une rafale de demandes n'occupe pas le pool).
+      if (!(await comptes.reserverReinitialisation(compte.id, INTERVALLE_REINITIALISATION_MINUTES))) return;
       const cle = genererCle();
-      await db.transaction(async (tx) => {
-        const depot = creerCompteRepository(tx);
-        // Un courriel par compte par intervalle, quel que soit le nombre de demandes ou d'instances.
-        if (!(await depot.reserverReinitialisation(compte.id, INTERVALLE_REINITIALISATION_MINUTES))) return;
-        await depot.modifier(compte.id, {
-          cleReinitialisationHash: empreinteCle(cle),
-          cleReinitialisationExpireLe: new Date(Date.now() + DUREE_CLE_REINITIALISATION_MS),
+      try {
+        await db.transaction(async (tx) => {
+          await creerCompteRepository(tx).modifier(compte.id, {
+            cleReinitialisationHash: empreinteCle(cle),
+            cleReinitialisationExpireLe: new Date(Date.now() + DUREE_CLE_REINITIALISATION_MS),
+          });
+          const modele = courrielReinitialisation({
+            prenom: compte.prenom,
+            lien: `${urlPublique}/compte/activate?key=${encodeURIComponent(cle)}&reinitialisation=1`,
+          });
+          await deposerCourriel(tx, { destinataire: compte.email ?? compte.login, ...modele });
         });
-        const modele = courrielReinitialisation({
-          prenom: compte.prenom,
-          lien: `${urlPublique}/compte/activate?key=${encodeURIComponent(cle)}&reinitialisation=1`,
-        });
-        await deposerCourriel(tx, { destinataire: compte.email ?? compte.login, ...modele });
-      });
+      } catch (erreur) {
+        // Rien n'est parti : la réservation est rendue pour qu'une nouvelle demande aboutisse.
+        await comptes.modifier(compte.id, { reinitialisationEnvoyeeLe: compte.reinitialisationEnvoyeeLe });
+        throw erreur;
+      }
     },
 
     /** Changement du mot de passe par la personne connectée, qui confirme l'actuel. */
