@@ -1,6 +1,5 @@
-import { estDansFamille, PROFILS_NOTAIRE } from '@registre/domain';
+import { erreurSaisie, estDansFamille, PROFILS_NOTAIRE } from '@registre/domain';
 import type { Db, Executeur } from '../../db/connexion.js';
-import { erreurChamp } from '../../plugins/erreurs.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import { detruireSessionsDesComptes } from '../../repositories/session.repository.js';
 import { courrielChangementEmailDemande, courrielConfirmationEmail } from '../courriels/modeles.js';
@@ -31,7 +30,7 @@ export async function demanderChangementEmail(
 ): Promise<void> {
   const depot = creerCompteRepository(tx);
   const existant = await depot.parLogin(nouvelEmail);
-  if (existant && existant.id !== compte.id) throw erreurChamp('email', MESSAGE_EMAIL_DEJA_UTILISE);
+  if (existant && existant.id !== compte.id) throw erreurSaisie('email', MESSAGE_EMAIL_DEJA_UTILISE);
   const cle = genererCle();
   await depot.modifier(compte.id, {
     emailEnAttente: nouvelEmail,
@@ -65,13 +64,13 @@ export async function confirmerChangementEmail(
     const depot = creerCompteRepository(tx);
     const compte = await depot.consommerCleEmail(empreinte);
     if (!compte || compte.statut === 'SUPPRIME' || compte.emailEnAttente === null) {
-      throw erreurChamp('cle', MESSAGE_LIEN_EMAIL_INVALIDE);
+      throw erreurSaisie('cle', MESSAGE_LIEN_EMAIL_INVALIDE);
     }
     const nouvelEmail = compte.emailEnAttente;
     const changeIdentifiant = adresseEstIdentifiant(compte) && nouvelEmail !== compte.login;
     if (changeIdentifiant) {
       const existant = await depot.parLogin(nouvelEmail);
-      if (existant && existant.id !== compte.id) throw erreurChamp('cle', MESSAGE_EMAIL_DEJA_UTILISE);
+      if (existant && existant.id !== compte.id) throw erreurSaisie('cle', MESSAGE_EMAIL_DEJA_UTILISE);
     }
     await depot.modifier(compte.id, {
       email: nouvelEmail,
