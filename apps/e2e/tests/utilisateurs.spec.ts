@@ -92,6 +92,41 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon établissement');
     await expect(page.getByRole('heading', { name: 'SYNDIC DES QUAIS' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Modifier le représentant/ })).toHaveCount(0);
+
+    // Il change d'adresse (ADR 0086) : mot de passe actuel exigé, lien de confirmation envoyé à la nouvelle
+    // adresse ; l'adresse et l'identifiant ne changent qu'à la confirmation.
+    const nouvelle = `nouvelle.${email}`;
+    await page.goto('/compte/moncompte');
+    const formulaireCompte = page.getByRole('form', { name: 'Modifier mes informations' });
+    await formulaireCompte.getByLabel(/^Adresse électronique/).fill(nouvelle);
+    await expect(formulaireCompte.getByLabel(/^Mot de passe actuel/)).toBeVisible();
+    await formulaireCompte.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(
+      formulaireCompte
+        .getByText("Saisissez votre mot de passe actuel pour changer d'adresse électronique.")
+        .first(),
+    ).toBeVisible();
+    await formulaireCompte.getByLabel(/^Mot de passe actuel/).fill(motDePasse);
+    await verifierAccessibilite(page);
+    await formulaireCompte.getByRole('button', { name: 'Enregistrer mes informations' }).click();
+    await expect(page.getByText('Confirmez votre nouvelle adresse')).toBeVisible();
+    const [confirmation] = await executerSql<{ texte: string }>(
+      'SELECT texte FROM courriel WHERE destinataire = $1 ORDER BY id DESC LIMIT 1',
+      [nouvelle],
+    );
+    const lienConfirmation = /http:\/\/localhost:\d+(\/compte\/confirmation-email\?\S+)/.exec(
+      confirmation?.texte ?? '',
+    )?.[1];
+    expect(lienConfirmation).toBeTruthy();
+    await page.goto(lienConfirmation!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Confirmer ma nouvelle adresse électronique',
+    );
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
+    await expect(page.getByText('Adresse confirmée')).toBeVisible();
+    await seConnecter(page, nouvelle, motDePasse);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille');
   });
 
   test('un administrateur modifie un compte puis en supprime deux après confirmation', async ({ page }) => {

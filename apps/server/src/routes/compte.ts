@@ -18,7 +18,9 @@ export function routesCompte(services: Services) {
     implementer(compteRoutes.enregistrerCompte, async ({ utilisateur, body }) =>
       services.comptes.modifier(utilisateur, body),
     ),
-    implementer(compteRoutes.confirmerEmail, async ({ body }) => services.comptes.confirmerEmail(body.cle)),
+    implementer(compteRoutes.confirmerEmail, async ({ body, requete }) =>
+      services.comptes.confirmerEmail(requete, body.cle),
+    ),
     implementer(compteRoutes.verifierCleActivation, async ({ params }) =>
       services.motsDePasse.cleValide(params.key),
     ),

@@ -203,7 +203,8 @@ describe('Connexion « en tant que » utilisée pour changer d’identité (issu
     expect(demande.statusCode, demande.body).toBe(200);
     expect((await client.get('/api/account')).statusCode).toBe(200);
     const [lien] = await courrielsA(nouvelle);
-    const confirmation = await new ClientTest(ctx.app).requete({
+    // Le lien est ouvert dans le navigateur connecté au compte : sa session aussi prend fin.
+    const confirmation = await client.requete({
       method: 'POST',
       url: '/api/account/confirm_email',
       payload: { cle: cleDuLien(lien!.texte) },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { Email, LONGUEUR_MAX_EMAIL, MotDePasseSaisi, Telephone } from '../commun/formats.js';
+import {
+  Email,
+  LONGUEUR_MAX_EMAIL,
+  LONGUEUR_MAX_MOT_DE_PASSE,
+  MotDePasseSaisi,
+  Telephone,
+} from '../commun/formats.js';
 import { IdentifiantChemin } from '../commun/identifiant.js';
 import { erreursDuChamp, NomPersonne, PrenomPersonne, PreuveCaptcha, texte } from '../commun/texte.js';
 import {
@@ -32,7 +38,11 @@ export const SaisieMonCompte = z.object({
   email: Email,
   telephone: Telephone.nullish(),
   /** Mot de passe actuel : exigé quand l'adresse électronique change (ADR 0086). */
-  motDePasseActuel: z.string().max(200).nullish(),
+  motDePasseActuel: texte({
+    max: LONGUEUR_MAX_MOT_DE_PASSE,
+    libelle: 'Le mot de passe actuel',
+    trim: false,
+  }).nullish(),
 });
 export type SaisieMonCompte = z.infer<typeof SaisieMonCompte>;
 
@@ -45,13 +55,10 @@ export const ResultatModificationCompte = z.object({
 });
 
 /** Confirmation d'une nouvelle adresse électronique par la clé du lien reçu (`POST api/account/confirm_email`). */
-export const ConfirmationEmail = z.object({
-  cle: z
-    .string({ error: 'Le lien de confirmation est incomplet.' })
-    .min(1, { error: 'Le lien de confirmation est incomplet.' })
-    .max(200, { error: "Le lien de confirmation n'est pas valable." }),
+export const ConfirmationNouvelleAdresse = z.object({
+  cle: texte({ max: 200, min: 1, libelle: 'La clé de confirmation' }),
 });
-export type ConfirmationEmail = z.infer<typeof ConfirmationEmail>;
+export type ConfirmationNouvelleAdresse = z.infer<typeof ConfirmationNouvelleAdresse>;
 
 const Vide = z.null();
 
@@ -115,7 +122,7 @@ export const compteRoutes = {
     summary:
       "Confirmation d'une nouvelle adresse électronique par le lien reçu à cette adresse (l'adresse ne change qu'alors)",
     acces: 'public',
-    body: ConfirmationEmail,
+    body: ConfirmationNouvelleAdresse,
     response: ResultatModificationCompte,
     erreurs400Metier: true,
     limiteParMinute: 10,

@@ -58,7 +58,7 @@ export async function demanderChangementEmail(
 export async function confirmerChangementEmail(
   db: Db,
   cle: string,
-): Promise<{ reconnexionNecessaire: boolean }> {
+): Promise<{ reconnexionNecessaire: boolean; idCompte: number }> {
   const empreinte = empreinteCle(cle);
   return db.transaction(async (tx) => {
     const depot = creerCompteRepository(tx);
@@ -88,6 +88,6 @@ export async function confirmerChangementEmail(
         ...(sessionsFermees > 0 ? { sessionsFermees } : {}),
       },
     });
-    return { reconnexionNecessaire: changeIdentifiant };
+    return { reconnexionNecessaire: changeIdentifiant, idCompte: compte.id };
   });
 }

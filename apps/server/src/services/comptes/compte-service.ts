@@ -86,9 +86,16 @@ export function creerServiceCompte(db: Db, urlPublique: string) {
       return { reconnexionNecessaire: false, confirmationEnvoyee: changeEmail };
     },
 
-    /** Confirmation de la nouvelle adresse par le lien reçu (ADR 0086). */
-    confirmerEmail(cle: string) {
-      return confirmerChangementEmail(db, cle);
+    /**
+     * Confirmation de la nouvelle adresse par le lien reçu (ADR 0086). Le lien est souvent ouvert dans le
+     * navigateur connecté au compte : sa session est fermée ici, sans quoi la fin de la requête la réenregistrerait.
+     */
+    async confirmerEmail(requete: FastifyRequest, cle: string) {
+      const { reconnexionNecessaire, idCompte } = await confirmerChangementEmail(db, cle);
+      if (reconnexionNecessaire && requete.session?.utilisateur?.idCompte === idCompte) {
+        await requete.session.destroy();
+      }
+      return { reconnexionNecessaire };
     },
   };
 }
