@@ -28,6 +28,8 @@ test.describe('comptes utilisateurs d’un établissement', () => {
   test('un administrateur crée un gestionnaire, qui active son compte et n’accède pas à la gestion des comptes', async ({
     page,
   }) => {
+    // Parcours long : création, activation, puis changement d'adresse confirmé.
+    test.slow();
     const email = `gestionnaire.${suffixe()}@exemple.fr`;
     await seConnecter(page, ADMIN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie');
