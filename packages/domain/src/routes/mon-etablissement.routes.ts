@@ -1,25 +1,6 @@
 import { z } from 'zod';
-import { Email, Telephone } from '../commun/formats.js';
-import { NomPersonne, PrenomPersonne } from '../commun/texte.js';
-import { Civilite } from '../referentiels/compte.js';
+import { SaisieMonEtablissement } from '../teledeclarant/mon-etablissement.formulaire.js';
 import { defineRoute } from './contrat.js';
-
-/**
- * Modification de « Mon établissement » par son administrateur principal ou son notaire
- * (`MON_ENTREPRISE_ECRITURE`) : le téléphone et le représentant légal ; la raison sociale, le SIRET,
- * l'activité et l'adresse viennent du répertoire des entreprises et ne se modifient pas ici.
- */
-export const SaisieMonEtablissement = z.object({
-  telephone: Telephone.nullish(),
-  representantLegal: z.object({
-    civilite: Civilite,
-    nom: NomPersonne,
-    prenom: PrenomPersonne,
-    email: Email,
-    telephone: Telephone.nullish(),
-  }),
-});
-export type SaisieMonEtablissement = z.infer<typeof SaisieMonEtablissement>;
 
 /**
  * Établissement de la personne connectée (ADR 0057). La fiche se lit par `GET api/etablissement/{id}`

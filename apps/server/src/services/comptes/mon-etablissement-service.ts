@@ -1,14 +1,13 @@
 import {
   canEditerTeledeclarant,
   estDansFamille,
-  normaliserEmail,
-  normaliserTelephone,
   PROFILS_NOTAIRE,
   type SaisieMonEtablissement,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
+import { correspondanceMonEtablissement } from '../../repositories/teledeclarant.correspondance.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
 import { journaliser } from '../journal.js';
 import { refusEnTantQue, teneurDOrigine } from './connexion-en-tant-que.js';
@@ -41,18 +40,8 @@ export function creerServiceMonEtablissement(db: Db) {
       if (!avant || avant.statut === 'SUPPRIME') {
         throw new ErreurHttp(404, "Votre établissement n'existe plus au registre.");
       }
-      const representant = saisie.representantLegal;
-      const valeurs = {
-        telephone: normaliserTelephone(saisie.telephone),
-        representantCivilite: representant.civilite,
-        representantNom: representant.nom,
-        representantPrenom: representant.prenom,
-        representantEmail: normaliserEmail(representant.email),
-        representantTelephone: normaliserTelephone(representant.telephone),
-      };
-      const modifies = (Object.keys(valeurs) as (keyof typeof valeurs)[]).filter(
-        (champ) => (avant[champ] ?? null) !== valeurs[champ],
-      );
+      const valeurs = correspondanceMonEtablissement.versColonnes(saisie);
+      const modifies = correspondanceMonEtablissement.colonnesModifiees(avant, valeurs);
       if (modifies.length === 0) return;
       await db.transaction(async (tx) => {
         await creerUtilisateurRepository(tx).modifierEtablissement(id, valeurs);

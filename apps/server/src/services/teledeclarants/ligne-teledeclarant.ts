@@ -1,4 +1,5 @@
 import type { EtablissementEnregistre, FicheEtablissement } from '@registre/domain';
+import { correspondanceRepresentantLegal } from '../../repositories/teledeclarant.correspondance.js';
 import type { LigneTeledeclarant } from '../../repositories/teledeclarant.repository.js';
 
 /** Identification enregistrée de l'établissement, avec ses lignes d'adresse l1 à l7 telles quelles. */
@@ -25,20 +26,5 @@ export function etablissementEnregistre(td: LigneTeledeclarant): EtablissementEn
 
 /** Représentant légal enregistré : identité, coordonnées et adresse postale. */
 export function representantLegalEnregistre(td: LigneTeledeclarant): FicheEtablissement['representantLegal'] {
-  return {
-    civilite: td.representantCivilite,
-    nom: td.representantNom,
-    prenom: td.representantPrenom,
-    email: td.representantEmail,
-    telephone: td.representantTelephone,
-    adresse: {
-      complement: td.representantComplement,
-      immeuble: td.representantImmeuble,
-      voie: td.representantVoie,
-      lieuDit: td.representantLieuDit,
-      codePostal: td.representantCodePostal,
-      commune: td.representantCommune,
-      pays: td.representantPays,
-    },
-  };
+  return correspondanceRepresentantLegal.depuisColonnes(td);
 }

@@ -2,6 +2,17 @@
  * Kit de formulaire partagé : champs DSFR reliés à react-hook-form, règles d'affichage des erreurs
  * (spec 2 §5.6, §8), modale pilotée et actions bloquantes (spec 1 §4).
  */
+
+export {
+  type AvertissementDuChamp,
+  type Avertissements,
+  ConfirmationsChamp,
+  etatAvecAvertissements,
+  FournisseurAvertissements,
+  ResumeAvertissements,
+  useAvertissements,
+  useAvertissementsChamp,
+} from './Avertissements';
 export {
   ETAT_INITIAL_ACTION_BLOQUANTE,
   type EtatActionBloquante,
@@ -9,8 +20,17 @@ export {
   reduireActionBloquante,
 } from './action-bloquante';
 export { type SuggestionAdresse, TEXTES_AUTOCOMPLETION } from './autocompletion';
+export {
+  codesConfirmes,
+  type EtatAvertissementsFormulaire,
+  type EvenementAvertissements,
+  reduireAvertissements,
+  resteAConfirmer,
+} from './avertissements';
+export { ChampChoix, type ChampChoixProps } from './ChampChoix';
 export { AIDE_FORMAT_DATE, ChampDate, type ChampDateProps } from './ChampDate';
 export { ChampFichier, type ChampFichierProps } from './ChampFichier';
+export { ChampTexte, type ChampTexteProps } from './ChampTexte';
 export { ErreurChamp, type ErreurChampProps } from './ErreurChamp';
 export {
   champInteragi,
@@ -25,6 +45,12 @@ export {
   type ParametresValidateurs,
   resoudreMessageErreur,
 } from './erreurs-champ';
+export {
+  cheminsDesValeurs,
+  type OptionsReportErreurs,
+  type RecepteurAvertissements,
+  reporterErreursServeur,
+} from './erreurs-serveur';
 export { Formulaire, type FormulaireProps } from './Formulaire';
 export {
   aideFichiers,

@@ -11,7 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { clesInscription } from '../../api/cles-requetes';
-import { appelerApi, ErreurAppel } from '../../api/client';
+import { appelerApi } from '../../api/client';
+import { estErreurStatut } from '../../api/erreurs-appel';
 import { ChampTexte } from './ChampTexte';
 
 type Saisie = InscriptionTeledeclarant;
@@ -20,7 +21,7 @@ type Saisie = InscriptionTeledeclarant;
 async function rechercher(siret: string) {
   const [etablissement, dejaInscrit] = await Promise.all([
     appelerApi(etablissementRoutes.rechercherParSiret, { params: { siret } }).catch((erreur: unknown) => {
-      if (erreur instanceof ErreurAppel && erreur.status === 404) return null;
+      if (estErreurStatut(erreur, 404)) return null;
       throw erreur;
     }),
     appelerApi(etablissementRoutes.siretDejaInscrit, { params: { siret } }),

@@ -2,7 +2,8 @@ import { compteRoutes, estProfilRefuse, type InfoCompte } from '@registre/domain
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clesSession } from '../../api/cles-requetes';
-import { appelerApi, ErreurAppel } from '../../api/client';
+import { appelerApi } from '../../api/client';
+import { estErreurStatut } from '../../api/erreurs-appel';
 
 /** États de la session côté client (spec 1 §4). */
 export type EtatSession = 'EN_COURS' | 'CONNECTE' | 'ANONYME';
@@ -18,7 +19,7 @@ async function lireSession(): Promise<InfoCompte | null> {
     }
     return compte;
   } catch (erreur) {
-    if (erreur instanceof ErreurAppel && erreur.status === 401) return null;
+    if (estErreurStatut(erreur, 401)) return null;
     throw erreur;
   }
 }

@@ -19,9 +19,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
 import { clesTeledeclarants } from '../../api/cles-requetes';
-import { appelerApi, ErreurAppel } from '../../api/client';
-import { ChampFichier, Formulaire, useEtatChamp, useFormulaire } from '../../components/formulaire';
-import { ChampTexte, type ChampTexteProps } from '../utilisateurs/ChampsCompte';
+import { appelerApi } from '../../api/client';
+import {
+  ChampFichier,
+  ChampTexte,
+  type ChampTexteProps,
+  cheminsDesValeurs,
+  Formulaire,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../components/formulaire';
 import {
   ActionCertificat,
   actionCertificatLabels,
@@ -135,23 +143,10 @@ export function FormulaireTeledeclarant({
       const corps = await corpsModification(fiche.id, sortie);
       onEnregistre(await appelerApi(teledeclarantsRoutes.modifier, { body: corps }));
     } catch (erreur) {
-      if (!(erreur instanceof ErreurAppel) || erreur.status !== 400) {
-        setErreurGenerale(erreur instanceof Error ? erreur.message : 'La mise à jour a échoué.');
-        return;
-      }
-      const champs = erreur.erreur.champs ?? [];
-      for (const c of champs) {
-        setError(
-          champDuFormulaire(c.champ) as Chemin,
-          { type: 'server', message: c.message },
-          { shouldFocus: true },
-        );
-      }
-      setErreurGenerale(
-        champs.length > 0
-          ? 'La mise à jour contient des erreurs : corrigez les champs signalés.'
-          : erreur.message,
-      );
+      const champs = cheminsDesValeurs(valeursInitiales(fiche));
+      // Les erreurs de champ vont sous leurs champs, une 400 sans détail en erreur générale du formulaire.
+      if (reporterErreursServeur(erreur, setError, champs, { versChamp: champDuFormulaire })) return;
+      setErreurGenerale(erreur instanceof Error ? erreur.message : 'La mise à jour a échoué.');
     }
   });
 

@@ -20,11 +20,16 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { clesUtilisateurs } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-import { Formulaire, Modale, useEtatChamp, useFormulaire } from '../../components/formulaire';
+import {
+  Formulaire,
+  Modale,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
 import { useSession } from '../session/session';
 import { ChampsIdentite } from './ChampsCompte';
-import { reporterErreursServeur } from './erreurs-serveur';
 import { nomAffiche } from './textes';
 
 export interface ModaleUtilisateurProps {

@@ -9,7 +9,8 @@ import { useCallback, useState } from 'react';
 
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { appelerApi, ErreurAppel } from '../../api/client';
+import { appelerApi } from '../../api/client';
+import { estErreurStatut, messageChampServeur } from '../../api/erreurs-appel';
 import { routeDisponible } from '../../app/routes-disponibles';
 import { Formulaire, useFormulaire } from '../../components/formulaire';
 import { ChampCaptcha } from '../../components/formulaire/ChampCaptcha';
@@ -70,9 +71,9 @@ export function PageConnexion() {
       // Un captcha ne sert qu'une fois : on en demande un nouveau après chaque échec.
       setCaptcha(null);
       setCleCaptcha((c) => c + 1);
-      if (erreur instanceof ErreurAppel && erreur.status === 400) {
-        setErreurCaptcha(erreur.erreur.champs?.find((c) => c.champ === 'captcha')?.message ?? erreur.message);
-      } else if (erreur instanceof ErreurAppel && erreur.status === 401) {
+      if (estErreurStatut(erreur, 400)) {
+        setErreurCaptcha(messageChampServeur(erreur, 'captcha'));
+      } else if (estErreurStatut(erreur, 401)) {
         setEchec(erreur.message);
       } else {
         throw erreur;

@@ -6,9 +6,11 @@ import { CreationMotDePasse, compteRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clesInscription } from '../../api/cles-requetes';
-import { appelerApi, ErreurAppel } from '../../api/client';
-import { Formulaire, useFormulaire } from '../../components/formulaire';
+import { appelerApi } from '../../api/client';
+import { Formulaire, reporterErreursServeur, useFormulaire } from '../../components/formulaire';
 import { storeNotifications } from '../../features/notifications/notifications';
+
+const CHAMPS_MOT_DE_PASSE = ['motDePasse', 'confirmationMotDePasse'];
 
 export const REGLE_MOT_DE_PASSE =
   'Au moins 12 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial, sans espace.';
@@ -58,15 +60,8 @@ export function PageCreationMotDePasse() {
       });
       navigate('/compte', { replace: true });
     } catch (erreur) {
-      if (erreur instanceof ErreurAppel && erreur.status === 400) {
-        for (const champ of erreur.erreur.champs ?? []) {
-          const nom = champ.champ === 'cle' ? 'root' : (champ.champ as keyof CreationMotDePasse);
-          setError(nom, { message: champ.message });
-        }
-        if (!erreur.erreur.champs?.length) setError('root', { message: erreur.message });
-        return;
-      }
-      throw erreur;
+      // La clé du lien n'est pas un champ du formulaire : son erreur devient l'erreur générale.
+      if (!reporterErreursServeur(erreur, setError, CHAMPS_MOT_DE_PASSE)) throw erreur;
     }
   });
   const message = (nom: 'motDePasse' | 'confirmationMotDePasse') =>

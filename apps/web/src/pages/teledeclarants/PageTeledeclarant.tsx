@@ -13,7 +13,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { appelerApi, ErreurAppel } from '../../api/client';
+import { appelerApi } from '../../api/client';
+import { estErreurStatut, messageErreur } from '../../api/erreurs-appel';
 import { Modale, useActionBloquante, useModale } from '../../components/formulaire';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
@@ -66,7 +67,7 @@ function ModaleSuppression({
         { relancer: true },
       );
     } catch (e) {
-      setErreur(e instanceof ErreurAppel ? e.message : 'La suppression a échoué.');
+      setErreur(messageErreur(e, 'La suppression a échoué.'));
       return;
     }
     if (!bilan) return;
@@ -135,7 +136,7 @@ function DetailTeledeclarant({ id }: { id: number }) {
 
   if (requete.isPending) return <p role="status">Chargement du télédéclarant…</p>;
   if (requete.isError) {
-    const introuvable = requete.error instanceof ErreurAppel && requete.error.status === 404;
+    const introuvable = estErreurStatut(requete.error, 404);
     return (
       <>
         <h1>Télédéclarant</h1>

@@ -17,7 +17,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { appelerApi, ErreurAppel } from '../../api/client';
+import { appelerApi } from '../../api/client';
+import { messageErreur } from '../../api/erreurs-appel';
 import { Tableau } from '../../components/socle/Tableau';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
@@ -310,9 +311,7 @@ function RechercheTeledeclarants() {
         <Alert
           severity="error"
           title="La recherche a échoué"
-          description={
-            resultat.error instanceof ErreurAppel ? resultat.error.message : 'Réessayez plus tard.'
-          }
+          description={messageErreur(resultat.error, 'Réessayez plus tard.')}
           className="fr-mb-3w"
         />
       )}

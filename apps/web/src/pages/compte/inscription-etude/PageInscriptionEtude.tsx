@@ -14,11 +14,15 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { clesNotaire } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
-import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
+import {
+  Formulaire,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../../components/formulaire';
 import { ChampTexte } from '../../../features/inscription/ChampTexte';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { useSession } from '../../../features/session/session';
-import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
 
 /**
  * `/compte/inscription` : avec `?numEtude=…`, inscription de l'étude notariale par un notaire identifié par

@@ -3,8 +3,14 @@ import { Input } from '@codegouvfr/react-dsfr/Input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELAI_MAX_CODE_ACTIVATION_JOURS, inscriptionRoutes, SaisieCodeActivation } from '@registre/domain';
 import { Link, useNavigate } from 'react-router';
-import { appelerApi, ErreurAppel } from '../../../api/client';
-import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
+import { appelerApi } from '../../../api/client';
+import { estErreurStatut } from '../../../api/erreurs-appel';
+import {
+  Formulaire,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../../components/formulaire';
 import { LIEN_ASSISTANCE } from '../../../features/aide/assistance';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
@@ -18,6 +24,8 @@ export function PageActivation() {
     </PageProtegee>
   );
 }
+
+const CHAMPS = ['codeActivation'];
 
 function FormulaireActivation() {
   const navigate = useNavigate();
@@ -33,12 +41,10 @@ function FormulaireActivation() {
     try {
       await appelerApi(inscriptionRoutes.activer, { body: saisie });
     } catch (erreur) {
-      if (erreur instanceof ErreurAppel && erreur.status === 400) {
-        const champ = erreur.erreur.champs?.find((c) => c.champ === 'codeActivation');
-        setError('codeActivation', { type: 'serveur', message: champ?.message ?? erreur.message });
-        return;
-      }
-      if (erreur instanceof ErreurAppel && erreur.status === 409) {
+      // Tout refus du code s'affiche sous le seul champ de la page.
+      const versCode = { versChamp: () => 'codeActivation', champParDefaut: 'codeActivation' };
+      if (reporterErreursServeur(erreur, setError, CHAMPS, versCode)) return;
+      if (estErreurStatut(erreur, 409)) {
         await actualiser();
         navigate('/', { replace: true });
         return;

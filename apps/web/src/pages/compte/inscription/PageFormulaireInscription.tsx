@@ -11,10 +11,17 @@ import {
   typeInscriptionLabels,
 } from '@registre/domain';
 import { useMemo, useRef, useState } from 'react';
-import { type DefaultValues, type Path, useWatch } from 'react-hook-form';
+import { type DefaultValues, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { appelerApi, ErreurAppel } from '../../../api/client';
-import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
+import { appelerApi } from '../../../api/client';
+import { messageErreur } from '../../../api/erreurs-appel';
+import {
+  cheminsDesValeurs,
+  Formulaire,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../../components/formulaire';
 import { ChampCaptchaFormulaire } from '../../../components/formulaire/ChampCaptchaFormulaire';
 import { ChampsAdresseCopropriete } from '../../../features/inscription/ChampsAdresseCopropriete';
 import { ChampsPersonne } from '../../../features/inscription/ChampsPersonne';
@@ -75,7 +82,7 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
     defaultValues: valeursInitiales(type),
     shouldUnregister: true,
   });
-  const { control, handleSubmit, register, setError, setValue, formState } = formulaire;
+  const { control, getValues, handleSubmit, register, setError, setValue, formState } = formulaire;
   const administrateurEstRepresentant = useWatch({ control, name: 'administrateurEstRepresentant' });
   const attestation = useEtatChamp<Saisie>('attestationSurLHonneur', { control });
   const [cleCaptcha, setCleCaptcha] = useState(0);
@@ -111,26 +118,14 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
         // La preuve du captcha a été consommée : il faut refaire la vérification.
         setValue('captcha', '');
         setCleCaptcha((c) => c + 1);
-        if (erreur instanceof ErreurAppel && erreur.status === 400) {
-          const horsChamp: string[] = [];
-          let surChamp = false;
-          for (const { champ, message } of erreur.erreur.champs ?? []) {
-            if (champ === 'adresseCopropriete' || champ === 'administrateur') horsChamp.push(message);
-            else {
-              setError(champ as Path<Saisie>, { type: 'serveur', message });
-              surChamp = true;
-            }
-          }
-          signalerEchec(
-            "L'inscription n'a pas abouti",
-            [erreur.message, ...horsChamp].filter((m, i, t) => t.indexOf(m) === i).join(' '),
-            !surChamp,
-          );
-          return;
-        }
+        const report = reporterErreursServeur(erreur, setError, cheminsDesValeurs(getValues()));
+        const general = messageErreur(erreur, 'Une erreur inattendue est survenue.');
+        const messages = report ? [general, ...report.messagesHorsChamp] : [general];
+        // Des erreurs sous les champs : le résumé des erreurs les montre, le message d'échec ne prend pas le focus.
         signalerEchec(
           "L'inscription n'a pas abouti",
-          erreur instanceof ErreurAppel ? erreur.message : 'Une erreur inattendue est survenue.',
+          messages.filter((m, i, t) => t.indexOf(m) === i).join(' '),
+          report === false || !report.surChamp,
         );
       }
     },

@@ -14,12 +14,16 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
-import { Formulaire, useEtatChamp, useFormulaire } from '../../../components/formulaire';
+import {
+  Formulaire,
+  reporterErreursServeur,
+  useEtatChamp,
+  useFormulaire,
+} from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
 import { ChampsIdentite } from '../../../features/utilisateurs/ChampsCompte';
-import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
 import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
 import { REGLE_NOUVEAU_MOT_DE_PASSE } from '../../../features/utilisateurs/textes';
 import '../../../features/utilisateurs/utilisateurs.css';

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canAjouterEtude,
   canModifierEtablissement,
+  champsMonEtablissement,
+  cheminsChamps,
   civiliteLabels,
   etablissementRoutes,
   type FicheEtablissement,
@@ -20,12 +22,16 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
 import { routeDisponible } from '../../../app/routes-disponibles';
-import { Formulaire, useFormulaire } from '../../../components/formulaire';
+import {
+  ChampChoix,
+  ChampTexte,
+  Formulaire,
+  reporterErreursServeur,
+  useFormulaire,
+} from '../../../components/formulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
-import { ChampCivilite, ChampTexte } from '../../../features/utilisateurs/ChampsCompte';
-import { reporterErreursServeur } from '../../../features/utilisateurs/erreurs-serveur';
 import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
 import '../../../features/utilisateurs/utilisateurs.css';
 import { clesMonEtablissement } from '../../../api/cles-requetes';
@@ -225,14 +231,9 @@ function Representant({
   );
 }
 
-const CHAMPS_ETABLISSEMENT = [
-  'telephone',
-  'representantLegal.civilite',
-  'representantLegal.nom',
-  'representantLegal.prenom',
-  'representantLegal.email',
-  'representantLegal.telephone',
-] as const;
+/** Champs du formulaire, tirés de leur description dans le domaine (ADR 0101). */
+const CHAMPS = champsMonEtablissement;
+const CHEMINS_CHAMPS = cheminsChamps(CHAMPS);
 
 function FormulaireEtablissement({
   fiche,
@@ -266,7 +267,7 @@ function FormulaireEtablissement({
       });
       await onFin(true);
     } catch (erreur) {
-      if (!reporterErreursServeur(erreur, setError, CHAMPS_ETABLISSEMENT)) throw erreur;
+      if (!reporterErreursServeur(erreur, setError, CHEMINS_CHAMPS)) throw erreur;
     }
   });
   return (
@@ -279,34 +280,18 @@ function FormulaireEtablissement({
         onSubmit={enregistrer}
         aria-labelledby="titre-modifier-etablissement"
       >
-        <ChampTexte
-          nom="telephone"
-          label="Téléphone de l'établissement (facultatif)"
-          type="tel"
-          aide="Exemple : 01 23 45 67 89"
-          facultatif
-        />
-        <ChampCivilite nom="representantLegal.civilite" legende="Civilité du représentant légal" />
+        <ChampTexte nom="telephone" descripteur={CHAMPS.telephone} />
+        <ChampChoix nom="representantLegal.civilite" descripteur={CHAMPS.representantLegal.civilite} />
         <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
           <div className="fr-col-12 fr-col-md-6">
-            <ChampTexte nom="representantLegal.nom" label="Nom du représentant" />
+            <ChampTexte nom="representantLegal.nom" descripteur={CHAMPS.representantLegal.nom} />
           </div>
           <div className="fr-col-12 fr-col-md-6">
-            <ChampTexte nom="representantLegal.prenom" label="Prénom du représentant" />
+            <ChampTexte nom="representantLegal.prenom" descripteur={CHAMPS.representantLegal.prenom} />
           </div>
         </div>
-        <ChampTexte
-          nom="representantLegal.email"
-          label="Adresse électronique du représentant"
-          type="email"
-          aide="Format attendu : nom@domaine.fr"
-        />
-        <ChampTexte
-          nom="representantLegal.telephone"
-          label="Téléphone du représentant (facultatif)"
-          type="tel"
-          facultatif
-        />
+        <ChampTexte nom="representantLegal.email" descripteur={CHAMPS.representantLegal.email} />
+        <ChampTexte nom="representantLegal.telephone" descripteur={CHAMPS.representantLegal.telephone} />
         <div className="registre-boutons">
           <Button type="button" priority="secondary" onClick={() => void onFin(false)}>
             Annuler

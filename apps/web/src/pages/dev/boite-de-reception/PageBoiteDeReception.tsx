@@ -20,7 +20,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { appelerApi, ErreurAppel } from '../../../api/client';
+import { appelerApi } from '../../../api/client';
+import { estErreurStatut } from '../../../api/erreurs-appel';
 import { PageNonTrouvee } from '../../non-trouvee/PageNonTrouvee';
 import { decouperLiens } from './liens';
 import './boite-de-reception.css';
@@ -92,7 +93,7 @@ export function PageBoiteDeReception() {
   });
 
   const erreur = courriels.error ?? lettres.error;
-  const absente = erreur instanceof ErreurAppel && erreur.status === 404;
+  const absente = estErreurStatut(erreur, 404);
   useEffect(() => {
     if (absente) document.title = `Page non trouvée - ${TITRE_SITE}`;
   }, [absente]);

@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clesDeveloppement, clesNotaire, clesSession } from '../../../api/cles-requetes';
-import { appelerApi, ErreurAppel } from '../../../api/client';
+import { appelerApi } from '../../../api/client';
+import { estErreurStatut } from '../../../api/erreurs-appel';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { executerReprise } from '../../../features/session/reprise-401';
 import { dependancesReprise } from '../../../features/session/reprise-401-dependances';
@@ -38,7 +39,7 @@ export function PageSimulateurCertificat() {
     document.title = 'Simulateur de certificat (développement) - Registre national des copropriétés';
   }, []);
 
-  if (etat.error instanceof ErreurAppel && etat.error.status === 404) return <PageNonTrouvee />;
+  if (estErreurStatut(etat.error, 404)) return <PageNonTrouvee />;
   if (etat.isPending) return <p role="status">Chargement du simulateur…</p>;
 
   const presenter = async () => {
