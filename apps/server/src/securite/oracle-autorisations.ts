@@ -14,8 +14,11 @@ import type { ContratRoute, Profil } from '@registre/domain';
  * (connexion « en tant que »).
  */
 
-/** Personne qui appelle l'API : un des 16 profils, un visiteur anonyme, ou un teneur connecté « en tant que ». */
-export type Acteur = Profil | 'ANONYME' | 'EN_TANT_QUE';
+/**
+ * Personne qui appelle l'API : un des 16 profils, un visiteur anonyme, un teneur connecté « en tant que », ou un
+ * administrateur principal de syndic dont le télédéclarant attend l'activation.
+ */
+export type Acteur = Profil | 'ANONYME' | 'EN_TANT_QUE' | 'EN_ATTENTE_ACTIVATION';
 
 /** Fonctionnalités, au sens de l'utilisateur (une fonctionnalité couvre un ou plusieurs appels). */
 export const FONCTIONNALITES = {
@@ -168,6 +171,11 @@ export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnali
    * compte, modifier l'établissement (changer l'adresse ou le profil d'un compte est refusé par les services,
    * selon la saisie, avec leurs propres tests).
    */
+  /**
+   * Spec 1 §6 : ATTENTE_ACTIVATION_TELE montre le bandeau d'activation ; ADR 0038 : avant d'avoir prouvé son
+   * adresse, le syndic ne garde que son compte et son établissement, et active son télédéclarant.
+   */
+  EN_ATTENTE_ACTIVATION: [...COMPTE_PERSONNEL, 'lireSonEtablissement', 'activerSonTeledeclarant'],
   EN_TANT_QUE: SYNDIC_ADMIN_PRINCIPAL.filter(
     (f) => !['changerMotDePasse', 'creerUtilisateur', 'modifierSonEtablissement'].includes(f),
   ),
@@ -183,6 +191,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/ready': ['public'],
   'GET /api/csrf': ['public'],
   'GET /api/public/infomessage': ['public'],
+  'GET /api/public/assistance': ['public'],
   'GET /api/public/captcha/challenge': ['public'],
   'POST /api/public/captcha/verify': ['public'],
   'POST /api/authentication': ['public'],
@@ -190,6 +199,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/public/activate/verify/:key': ['public'],
   'POST /api/activate': ['public'],
   'POST /api/account/reset_password/init': ['public'],
+  'POST /api/account/confirm_email': ['public'],
   'POST /api/teledeclarant/:type': ['public'],
   'GET /api/public/siret/etablissements/:siret': ['public'],
   'GET /api/public/siret/etablissements/existe/:siret': ['public'],

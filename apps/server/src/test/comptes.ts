@@ -1,4 +1,4 @@
-import { type Profil, Profil as ProfilEnum, type StatutTeledeclarant } from '@registre/domain';
+import type { Profil, StatutTeledeclarant } from '@registre/domain';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
@@ -92,15 +92,4 @@ export async function connecter(
   if (reponse.statusCode !== 204)
     throw new Error(`Connexion de test refusée (${reponse.statusCode}) : ${reponse.body}`);
   return client;
-}
-
-/** Un client connecté pour chaque profil qui peut se connecter (tous sauf « restricted »). */
-export async function clientsParProfil(app: FastifyInstance, db: Db): Promise<Map<Profil, ClientTest>> {
-  const clients = new Map<Profil, ClientTest>();
-  for (const profil of ProfilEnum.options) {
-    if (profil === 'restricted') continue;
-    const { login } = await creerCompteDeTest(db, { profil });
-    clients.set(profil, await connecter(app, login));
-  }
-  return clients;
 }
