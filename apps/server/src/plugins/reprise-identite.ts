@@ -1,6 +1,6 @@
 import { compteRoutes } from '@registre/domain';
 import type { FastifyInstance } from 'fastify';
-import { COOKIE_IDENTITE_FEDEREE } from '../services/clavis/clavis-service.js';
+import { COOKIE_IDENTITE_FEDEREE } from '../services/clavis/session-federee.js';
 import type { Services } from '../services/index.js';
 
 /** En-têtes d'une 401 de `GET api/account` qui disent au client comment reprendre la session (spec 2 §7.14). */
