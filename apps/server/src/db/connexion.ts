@@ -71,6 +71,8 @@ export async function ouvrirConnexion(
   url: string,
   options: {
     max?: number;
+    /** Attente maximale d'une connexion libre du pool, en millisecondes (5 s par défaut). */
+    delaiConnexionMs?: number;
     journal?: (m: string) => void;
     /** Garde contre une seconde connexion pendant une transaction ; active hors production par défaut. */
     gardeTransactions?: boolean;
@@ -85,7 +87,11 @@ export async function ouvrirConnexion(
       "La variable DATABASE_URL n'est pas une URL PostgreSQL valide (forme attendue : postgres://utilisateur:motdepasse@hote:5432/base).",
     );
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.delaiConnexionMs ?? 5000,
+  });
   // Une connexion inactive coupée par le serveur (arrêt, redémarrage) ne doit pas faire tomber le processus.
   pool.on('error', (erreur) => options.journal?.(`Connexion PostgreSQL interrompue : ${erreur.message}`));
   try {

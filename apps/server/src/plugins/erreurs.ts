@@ -25,6 +25,33 @@ export function erreurChamp(champ: string, message: string): ErreurHttp {
   return new ErreurHttp(400, message, [{ champ, message }]);
 }
 
+/**
+ * Codes d'une base injoignable ou saturée : connexion refusée ou coupée (classe 08, arrêt du serveur 57P01 à
+ * 57P03), et attente d'une connexion libre du pool dépassée. Ce n'est pas une erreur du serveur mais une
+ * indisponibilité passagère : 503 avec un message clair, que le client peut réessayer.
+ */
+const CODES_BASE_INDISPONIBLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+export function estBaseIndisponible(erreur: unknown, profondeur = 0): boolean {
+  if (!(erreur instanceof Error) || profondeur > 3) return false;
+  const code = (erreur as { code?: unknown }).code;
+  if (typeof code === 'string' && (CODES_BASE_INDISPONIBLE.has(code) || code.startsWith('08'))) return true;
+  // Message du pool de `pg` quand aucune connexion ne se libère à temps (sans code d'erreur).
+  if (/timeout exceeded when trying to connect|Connection terminated/i.test(erreur.message)) return true;
+  // Drizzle enveloppe l'erreur du pilote dans `cause`.
+  return estBaseIndisponible(erreur.cause, profondeur + 1);
+}
+
+export const MESSAGE_BASE_INDISPONIBLE =
+  'Le service est momentanément indisponible ou surchargé : réessayez dans quelques instants.';
+
 const MESSAGES_PAR_STATUT: Record<number, string> = {
   400: 'La requête est invalide.',
   401: 'Vous devez être connecté pour effectuer cette action.',
@@ -98,6 +125,13 @@ export function gererErreurs(app: FastifyInstance): void {
       if (isResponseSerializationError(erreur)) {
         requete.log.error({ err: erreur }, 'réponse non conforme au contrat');
         return reponse.code(500).send(corpsErreur(requete, 500, 'Erreur interne du serveur.'));
+      }
+      if (estBaseIndisponible(erreur)) {
+        requete.log.warn({ code: (erreur as { code?: string }).code }, 'base de données indisponible');
+        return reponse
+          .code(503)
+          .header('retry-after', '5')
+          .send(corpsErreur(requete, 503, MESSAGE_BASE_INDISPONIBLE));
       }
       const status = erreur.statusCode && erreur.statusCode >= 400 ? erreur.statusCode : 500;
       if (status >= 500) {
