@@ -1,10 +1,6 @@
-import type {
-  CommuneDuCodePostal,
-  StatutTeledeclarant,
-  TypeEtablissementTeledeclarant,
-} from '@registre/domain';
+import type { StatutTeledeclarant, TypeEtablissementTeledeclarant } from '@registre/domain';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { codePostal, commune, compte, copropriete, naf, teledeclarant } from '../db/schema/index.js';
+import { commune, compte, copropriete, naf, teledeclarant } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
 
 export type LigneTeledeclarant = typeof teledeclarant.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type TriUtilisateurs,
 } from '@registre/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { compte, session, teledeclarant } from '../db/schema/index.js';
+import { compte, teledeclarant } from '../db/schema/index.js';
 import type { LigneCompte, LigneTeledeclarant } from './compte.repository.js';
 import type { Executeur } from './journal.repository.js';
 import { detruireSessionsDesComptes } from './session.repository.js';
