@@ -1,4 +1,4 @@
-import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+import { dernierCourriel, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
 
 test.describe('connexion', () => {
   test('un identifiant ou un mot de passe faux affiche « vérifiez vos identifiants »', async ({ page }) => {
@@ -31,11 +31,8 @@ test.describe('connexion', () => {
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect(page.getByTestId('confirmation-oubli')).toContainText(login);
 
-    const [courriel] = await executerSql<{ texte: string }>(
-      'SELECT texte FROM courriel WHERE destinataire = $1 ORDER BY id DESC LIMIT 1',
-      [login],
-    );
-    const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel?.texte ?? '')?.[1];
+    const courriel = await dernierCourriel(page.request, login);
+    const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel)?.[1];
     expect(lien).toBeTruthy();
     await page.goto(lien!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisir un nouveau mot de passe');

@@ -1,4 +1,11 @@
-import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
 
 const ADMIN = 'demo.pro.admin@registre.local';
 const suffixe = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -67,11 +74,8 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     // Le gestionnaire crée son mot de passe avec le lien reçu par courriel, puis se connecte.
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
-    const [courriel] = await executerSql<{ texte: string }>(
-      'SELECT texte FROM courriel WHERE destinataire = $1 ORDER BY id DESC LIMIT 1',
-      [email],
-    );
-    const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel?.texte ?? '')?.[1];
+    const courriel = await dernierCourriel(page.request, email);
+    const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel)?.[1];
     expect(lien).toBeTruthy();
     await page.goto(lien!);
     const motDePasse = 'Gestionnaire-Demo-2026!';
@@ -112,12 +116,9 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await verifierAccessibilite(page);
     await formulaireCompte.getByRole('button', { name: 'Enregistrer mes informations' }).click();
     await expect(page.getByText('Confirmez votre nouvelle adresse')).toBeVisible();
-    const [confirmation] = await executerSql<{ texte: string }>(
-      'SELECT texte FROM courriel WHERE destinataire = $1 ORDER BY id DESC LIMIT 1',
-      [nouvelle],
-    );
+    const confirmation = await dernierCourriel(page.request, nouvelle);
     const lienConfirmation = /http:\/\/localhost:\d+(\/compte\/confirmation-email\?\S+)/.exec(
-      confirmation?.texte ?? '',
+      confirmation,
     )?.[1];
     expect(lienConfirmation).toBeTruthy();
     await page.goto(lienConfirmation!);
