@@ -21,7 +21,10 @@ test.describe('connexion', () => {
     );
   });
 
-  test('mot de passe oublié : le lien reçu par courriel permet d’en choisir un nouveau', async ({ page }) => {
+  test('mot de passe oublié : le lien reçu par courriel permet d’en choisir un nouveau', async ({
+    page,
+    request,
+  }) => {
     const login = 'demo.benevole.gestion@registre.local';
     await page.goto('/compte');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -31,7 +34,7 @@ test.describe('connexion', () => {
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect(page.getByTestId('confirmation-oubli')).toContainText(login);
 
-    const courriel = await dernierCourriel(page.request, login);
+    const courriel = await dernierCourriel(request, login);
     const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel)?.[1];
     expect(lien).toBeTruthy();
     await page.goto(lien!);

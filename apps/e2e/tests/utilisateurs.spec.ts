@@ -34,6 +34,7 @@ test.describe('comptes utilisateurs d’un établissement', () => {
 
   test('un administrateur crée un gestionnaire, qui active son compte et n’accède pas à la gestion des comptes', async ({
     page,
+    request,
   }) => {
     // Parcours long : création, activation, puis changement d'adresse confirmé.
     test.slow();
@@ -74,7 +75,7 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     // Le gestionnaire crée son mot de passe avec le lien reçu par courriel, puis se connecte.
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
-    const courriel = await dernierCourriel(page.request, email);
+    const courriel = await dernierCourriel(request, email);
     const lien = /http:\/\/localhost:\d+(\/compte\/activate\?\S+)/.exec(courriel)?.[1];
     expect(lien).toBeTruthy();
     await page.goto(lien!);
@@ -116,7 +117,7 @@ test.describe('comptes utilisateurs d’un établissement', () => {
     await verifierAccessibilite(page);
     await formulaireCompte.getByRole('button', { name: 'Enregistrer mes informations' }).click();
     await expect(page.getByText('Confirmez votre nouvelle adresse')).toBeVisible();
-    const confirmation = await dernierCourriel(page.request, nouvelle);
+    const confirmation = await dernierCourriel(request, nouvelle);
     const lienConfirmation = /http:\/\/localhost:\d+(\/compte\/confirmation-email\?\S+)/.exec(
       confirmation,
     )?.[1];
