@@ -1,4 +1,8 @@
-import { executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
+import { creerLettreRepository } from '../../server/dist/repositories/lettre.repository.js';
+import { creerTeledeclarantRepository } from '../../server/dist/repositories/teledeclarant.repository.js';
+import { deposerCourriel } from '../../server/dist/services/courriels/outbox.js';
+import { applicationE2E } from '../fixtures/application';
+import { expect, test, verifierAccessibilite } from '../fixtures/base';
 
 const TITRE = 'Boîte de réception de développement';
 
@@ -11,17 +15,19 @@ test.describe('boîte de réception de développement', () => {
     const marque = Date.now();
     const destinataire = `boite.${marque}@exemple.fr`;
     const lien = `http://localhost:3100/compte/activate?key=cle-${marque}`;
-    await executerSql(
-      `INSERT INTO courriel (destinataire, sujet, texte, date_creation)
-       VALUES ('ancien@exemple.fr', 'Message plus ancien', 'Ancien.', now() - interval '1 day'),
-              ($1, $2, $3, now())`,
-      [
+    // Déposés dans la boîte d'envoi par le service de l'application, l'un après l'autre : le second est le plus récent.
+    await applicationE2E(async ({ db }) => {
+      await deposerCourriel(db, {
+        destinataire: 'ancien@exemple.fr',
+        sujet: 'Message plus ancien',
+        texte: 'Ancien.',
+      });
+      await deposerCourriel(db, {
         destinataire,
-        `Créez votre mot de passe ${marque}`,
-        `Bonjour,\n\nouvrez le lien suivant :\n${lien}\n\nMerci.`,
-      ],
-    );
-
+        sujet: `Créez votre mot de passe ${marque}`,
+        texte: `Bonjour,\n\nouvrez le lien suivant :\n${lien}\n\nMerci.`,
+      });
+    });
     await page.goto('/dev/boite-de-reception');
     await expect(page).toHaveTitle(`${TITRE} - Registre national des copropriétés`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITRE);
@@ -55,16 +61,31 @@ test.describe('boîte de réception de développement', () => {
 
   test('l’onglet « Lettres » liste les lettres postales et télécharge leur PDF', async ({ page }) => {
     const marque = Date.now();
-    await executerSql(
-      `WITH d AS (
-         INSERT INTO document (nom, type_mime, taille, sha256, contenu)
-         VALUES ($1, 'application/pdf', octet_length($2::bytea), encode(sha256($2::bytea), 'hex'), $2::bytea)
-         RETURNING id)
-       INSERT INTO lettre (objet, adresse_ligne1, adresse_ligne4, adresse_ligne6, id_document, date_envoi_prevue)
-       SELECT $3, $4, '12 RUE DES LILAS', '75011 PARIS', d.id, DATE '2026-12-05' FROM d`,
-      [`lettre-${marque}.pdf`, Buffer.from('%PDF-1.7\n%%EOF\n'), "Code d'activation", `SYNDIC ${marque}`],
+    // Lettre et document enregistrés par les dépôts de l'application, pour un télédéclarant créé de même.
+    await applicationE2E(({ db }) =>
+      db.transaction(async (tx) => {
+        const td = await creerTeledeclarantRepository(tx).inserer({
+          type: 'NON_PRO',
+          statut: 'ATT_ACTIVATION',
+          raisonSociale: `SYNDIC ${marque}`,
+          codePostal: '75011',
+          localite: 'Paris',
+        });
+        const lettres = creerLettreRepository(tx);
+        const document = await lettres.insererDocument({
+          nom: `lettre-${marque}.pdf`,
+          typeMime: 'application/pdf',
+          contenu: Buffer.from('%PDF-1.7\n%%EOF\n'),
+        });
+        await lettres.insererLettre({
+          idTeledeclarant: td.id,
+          objet: "Code d'activation",
+          adresse: [`SYNDIC ${marque}`, null, null, '12 RUE DES LILAS', null, '75011 PARIS'],
+          idDocument: document.id,
+          dateEnvoiPrevue: new Date('2026-12-05T00:00:00Z'),
+        });
+      }),
     );
-
     await page.goto('/dev/boite-de-reception');
     await page.getByRole('tab', { name: 'Lettres' }).click();
     const ligne = page.getByTestId('ligne-lettre').filter({ hasText: `SYNDIC ${marque}` });

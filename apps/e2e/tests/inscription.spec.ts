@@ -1,4 +1,8 @@
-import { attendreCaptcha, executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
+import { creerTeledeclarantRepository } from '../../server/dist/repositories/teledeclarant.repository.js';
+import { normaliserCodeActivation } from '../../server/dist/services/comptes/cles.js';
+import { hacherMotDePasse } from '../../server/dist/services/mots-de-passe.js';
+import { applicationE2E } from '../fixtures/application';
+import { attendreCaptcha, expect, test, verifierAccessibilite } from '../fixtures/base';
 
 test.describe('inscription des télédéclarants', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -105,18 +109,35 @@ test.describe('inscription des télédéclarants', () => {
   test("un télédéclarant en attente d'activation saisit le code reçu par courrier", async ({ page }) => {
     test.setTimeout(60_000);
     // Établissement en attente d'activation, administrateur avec un mot de passe, code « K7P-Q4X-M92 » connu.
-    await executerSql(`
-      WITH td AS (
-        INSERT INTO teledeclarant (type, statut, raison_sociale, siret, code_activation_hash, code_activation_envoye_le)
-        VALUES ('PRO', 'ATT_ACTIVATION', 'GESTION IMMOBILIERE DU LITTORAL', '88776655400018',
-          '$argon2id$v=19$m=19456,t=2,p=1$+EEb2d5vnBGlKyk0v9cNCQ$Vy6PEQNnOCggq/OURZHXypketRUJNEpm9dLuISmjerQ', now())
-        RETURNING id)
-      INSERT INTO compte (login, email, nom, prenom, civilite, profil, statut, activated, admin_principal,
-        id_teledeclarant, mot_de_passe_hash)
-      SELECT 'activation.e2e@littoral-gestion.fr', 'activation.e2e@littoral-gestion.fr', 'Quai', 'Paul', 'M',
-        'TELE_PRO_ADMIN_PRINC', 'ACTIF', true, true, td.id,
-        '$argon2id$v=19$m=19456,t=2,p=1$sf4aaTtmF6mmZxzo9PjFKg$HIlZlrG6E7+87QN3FL8dD5d1WRvr4QbrS29saIpE0Ds'
-      FROM td`);
+    // Créés par le dépôt de l'application ; empreintes argon2id calculées par ses services.
+    await applicationE2E(async ({ db }) => {
+      const codeActivationHash = await hacherMotDePasse(normaliserCodeActivation('K7P-Q4X-M92'));
+      const motDePasseHash = await hacherMotDePasse('Mot-de-passe-E2E-Inscription-2026!');
+      await db.transaction(async (tx) => {
+        const teledeclarants = creerTeledeclarantRepository(tx);
+        const td = await teledeclarants.inserer({
+          type: 'PRO',
+          statut: 'ATT_ACTIVATION',
+          raisonSociale: 'GESTION IMMOBILIERE DU LITTORAL',
+          siret: '88776655400018',
+          codeActivationHash,
+          codeActivationEnvoyeLe: new Date(),
+        });
+        await teledeclarants.insererCompte({
+          login: 'activation.e2e@littoral-gestion.fr',
+          email: 'activation.e2e@littoral-gestion.fr',
+          nom: 'Quai',
+          prenom: 'Paul',
+          civilite: 'M',
+          profil: 'TELE_PRO_ADMIN_PRINC',
+          statut: 'ACTIF',
+          activated: true,
+          adminPrincipal: true,
+          idTeledeclarant: td.id,
+          motDePasseHash,
+        });
+      });
+    });
 
     await page.goto('/compte/activation');
     await expect(page).toHaveURL(/\/compte\?retour=/);

@@ -1,4 +1,11 @@
-import { executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
+import { creerMessageInformationRepository } from '../../server/dist/repositories/message-information.repository.js';
+import { applicationE2E } from '../fixtures/application';
+import { expect, test, verifierAccessibilite } from '../fixtures/base';
+
+/** Définit le message d'information par le dépôt de l'application. */
+function definirMessage(texte: string): Promise<void> {
+  return applicationE2E(({ db }) => creerMessageInformationRepository(db).definir(texte));
+}
 
 test.describe('coquille du site', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -121,20 +128,18 @@ test.describe('bandeau des cookies', () => {
 
 test.describe("bandeau d'information", () => {
   test.afterAll(async () => {
-    await executerSql("INSERT INTO message_information (texte) VALUES ('')");
+    await definirMessage('');
   });
 
   test('affiche le message défini en base, et rien quand il est vide', async ({ page }) => {
-    await executerSql('INSERT INTO message_information (texte) VALUES ($1)', [
-      'Maintenance programmée le 3 décembre de 20 h à 22 h.',
-    ]);
+    await definirMessage('Maintenance programmée le 3 décembre de 20 h à 22 h.');
     await page.goto('/');
     await expect(page.getByTestId('bandeau-information')).toContainText(
       'Maintenance programmée le 3 décembre',
     );
     await verifierAccessibilite(page);
 
-    await executerSql("INSERT INTO message_information (texte) VALUES ('   ')");
+    await definirMessage('   ');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('bandeau-information')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { creerTeledeclarantRepository } from '../../server/dist/repositories/teledeclarant.repository.js';
+import { applicationE2E } from '../fixtures/application';
 import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
 
 const TENEUR = 'demo.teneur.admin@registre.local';
@@ -10,24 +12,44 @@ const RAISON_SOCIALE = `SYNDIC BÉNÉVOLE E2E ${suffixe}`;
 
 /** Télédéclarant bénévole en attente d'activation, avec son administrateur principal. */
 async function creerTeledeclarant(): Promise<number> {
-  const [td] = await executerSql<{ id: number }>(
-    `INSERT INTO teledeclarant (type, statut, raison_sociale, code_postal, localite, adresse_ligne1, adresse_ligne4, adresse_ligne6)
-     VALUES ('NON_PRO', 'ATT_ACTIVATION', $1, '97450', 'Saint-Louis', 'RESIDENCE DES LATANIERS', '4 RUE DES LATANIERS', '97450 SAINT LOUIS')
-     RETURNING id`,
-    [RAISON_SOCIALE],
+  return applicationE2E(({ db }) =>
+    db.transaction(async (tx) => {
+      const teledeclarants = creerTeledeclarantRepository(tx);
+      const td = await teledeclarants.inserer({
+        type: 'NON_PRO',
+        statut: 'ATT_ACTIVATION',
+        raisonSociale: RAISON_SOCIALE,
+        codePostal: '97450',
+        localite: 'Saint-Louis',
+        adresseLigne1: 'RESIDENCE DES LATANIERS',
+        adresseLigne4: '4 RUE DES LATANIERS',
+        adresseLigne6: '97450 SAINT LOUIS',
+      });
+      const login = `elodie.payet.${suffixe}@exemple.fr`;
+      await teledeclarants.insererCompte({
+        login,
+        email: login,
+        nom: 'Payet',
+        prenom: 'Élodie',
+        profil: 'TELE_NONPRO_ADMIN_PRINC',
+        statut: 'ACTIF',
+        activated: true,
+        idTeledeclarant: td.id,
+        adminPrincipal: true,
+      });
+      // Douze établissements de plus pour parcourir les pages de résultats.
+      for (let n = 1; n <= 12; n++) {
+        await teledeclarants.inserer({
+          type: 'PRO',
+          statut: 'ACTIF',
+          raisonSociale: `E2E PAGINATION ${suffixe} ${String(n).padStart(2, '0')}`,
+          codePostal: '97460',
+          localite: 'Saint-Paul',
+        });
+      }
+      return td.id;
+    }),
   );
-  await executerSql(
-    `INSERT INTO compte (login, email, nom, prenom, profil, statut, activated, id_teledeclarant, admin_principal)
-     VALUES ($1, $1, 'Payet', 'Élodie', 'TELE_NONPRO_ADMIN_PRINC', 'ACTIF', true, $2, true)`,
-    [`elodie.payet.${suffixe}@exemple.fr`, td!.id],
-  );
-  // Douze établissements de plus pour parcourir les pages de résultats.
-  await executerSql(
-    `INSERT INTO teledeclarant (type, statut, raison_sociale, code_postal, localite)
-     SELECT 'PRO', 'ACTIF', $1 || lpad(n::text, 2, '0'), '97460', 'Saint-Paul' FROM generate_series(1, 12) n`,
-    [`E2E PAGINATION ${suffixe} `],
-  );
-  return td!.id;
 }
 
 test.describe('gestion des télédéclarants par le teneur', () => {
