@@ -1,7 +1,7 @@
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { communesRoutes, estCodePostalValide, verifierCommuneDuCodePostal } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type PathValue, useFormContext, useWatch } from 'react-hook-form';
 import { appelerApi } from '../../api/client';
 import { useEtatChamp } from '../../components/formulaire';
@@ -62,6 +62,18 @@ export function ChampCommuneDuCodePostal<T extends FieldValues>({
     etat.state === 'default' && incoherence !== null
       ? { state: 'error' as const, stateRelatedMessage: incoherence.message }
       : etat;
+
+  const premierPassage = useRef(true);
+  // Formulaire de modification : la valeur existante, remise si le montage de la liste l'a vidée, est
+  // réaffectée à chaque changement des options pour que la liste l'affiche toujours.
+  useEffect(() => {
+    if (!conserverValeurExistante) return;
+    const actuelle = String(getValues(name) ?? '') || (premierPassage.current ? valeurInitiale : '');
+    premierPassage.current = false;
+    if (actuelle !== '' && (valeurConservee || noms.includes(actuelle))) {
+      setValue(name, actuelle as PathValue<T, FieldPath<T>>);
+    }
+  }, [conserverValeurExistante, getValues, name, noms, setValue, valeurConservee, valeurInitiale]);
 
   useEffect(() => {
     if (communes === undefined) return;
