@@ -58,6 +58,8 @@ test.describe('gestion des télédéclarants par le teneur', () => {
   test('recherche, tri, pages, fiche, mise à jour, code d’activation, suppression', async ({
     page,
   }, infos) => {
+    // Long parcours (recherche, fiche, mise à jour avec la commune, suppression) : 30 s ne suffisent pas sous charge.
+    test.setTimeout(60_000);
     const id = await creerTeledeclarant();
     await seConnecter(page, TENEUR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Claire');
@@ -132,6 +134,18 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     const statut = page.getByRole('combobox', { name: /^Statut/ });
     await expect(statut.locator('option')).toHaveText(["En attente d'activation (statut actuel)", 'Actif']);
     await page.getByLabel('Téléphone', { exact: true }).first().fill('02 62 12 34 56');
+    // Commune de l'adresse (issue 7 §5.1) : celle enregistrée reste affichée au chargement ; avec un autre code
+    // postal, elle est gardée, une erreur de champ dit qu'elle ne lui correspond pas, et ses communes sont proposées.
+    const adresse = page.getByRole('group', { name: 'Adresse', exact: true });
+    const commune = adresse.getByRole('combobox', { name: /^Commune/ });
+    await expect(commune).toHaveValue('Saint-Louis');
+    await adresse.getByRole('textbox', { name: /^Code postal/ }).fill('69003');
+    await expect(
+      adresse.getByText('La commune ne correspond pas au code postal, qui dessert Lyon 3e Arrondissement.'),
+    ).toBeVisible();
+    await expect(commune).toHaveValue('Saint-Louis');
+    await commune.selectOption('Lyon 3e Arrondissement');
+    await expect(adresse.getByText(/ne correspond pas au code postal/)).toHaveCount(0);
     await page
       .getByRole('group', { name: 'Certificat 1' })
       .getByText('Déposer un nouveau certificat (.pem)')

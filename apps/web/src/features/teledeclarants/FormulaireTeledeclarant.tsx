@@ -30,6 +30,7 @@ import {
   useEtatChamp,
   useFormulaire,
 } from '../../components/formulaire';
+import { ChampCommuneDuCodePostal } from '../inscription/ChampCommuneDuCodePostal';
 import {
   ActionCertificat,
   actionCertificatLabels,
@@ -52,6 +53,24 @@ function Champ({
   return (
     <div className={colonne}>
       <ChampTexte {...champ} />
+    </div>
+  );
+}
+
+/**
+ * Commune choisie parmi celles que dessert le code postal (issue 7 §5.1). La commune enregistrée, souvent le
+ * libellé d'acheminement venu du répertoire des entreprises, est gardée au chargement : une erreur de champ
+ * dit seulement si elle ne correspond à aucune commune du code postal.
+ */
+function ChampCommune({ codePostal, nom }: { codePostal: Chemin; nom: Chemin }) {
+  return (
+    <div className="fr-col-12 fr-col-md-6">
+      <ChampCommuneDuCodePostal<SaisieFormulaireTeledeclarant>
+        codePostal={codePostal}
+        name={nom}
+        facultatif
+        conserverValeurExistante
+      />
     </div>
   );
 }
@@ -226,7 +245,10 @@ export function FormulaireTeledeclarant({
             <Champ nom="representantLegal.adresse.voie" label="Numéro et voie" />
             <Champ nom="representantLegal.adresse.lieuDit" label="Lieu-dit ou boîte postale" />
             <Champ nom="representantLegal.adresse.codePostal" label="Code postal" />
-            <Champ nom="representantLegal.adresse.commune" label="Commune" />
+            <ChampCommune
+              codePostal="representantLegal.adresse.codePostal"
+              nom="representantLegal.adresse.commune"
+            />
             <Champ nom="representantLegal.adresse.pays" label="Pays" aide="FRANCE si non renseigné." />
           </Grille>
         </div>
@@ -258,7 +280,7 @@ export function FormulaireTeledeclarant({
               />
             ))}
             <Champ nom="codePostal" label="Code postal" />
-            <Champ nom="commune" label="Commune" />
+            <ChampCommune codePostal="codePostal" nom="commune" />
           </Grille>
         </div>
       </fieldset>
