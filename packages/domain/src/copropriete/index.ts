@@ -1,2 +1,3 @@
+export * from './actions-copropriete.js';
 export * from './copropriete.schema.js';
 export * from './etat-copropriete.js';

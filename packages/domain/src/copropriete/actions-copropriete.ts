@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { erreursDuChamp } from '../commun/texte.js';
+import type { TypeActeur } from '../cycles/machine.js';
+import { ErreurMetier } from '../erreurs.js';
+import type { StatutMandat } from '../mandat/statut-mandat.js';
+import {
+  type CompteAutorise,
+  canAdministrerCopropriete,
+  canImmatriculer,
+  canMettreAJour,
+  canModifierDemande,
+  canVisualiserCopropriete,
+  possede,
+} from '../permissions/droits.js';
+import { estDansFamille, PROFILS_NOTAIRE, PROFILS_TENEUR, typeActeurDuProfil } from '../permissions/table.js';
+import type { EtatCopropriete } from './etat-copropriete.js';
+import { type EvenementCopropriete, evenementsPossiblesCopropriete } from './etat-copropriete.machine.js';
+
+/**
+ * Actions possibles sur une copropriété (actions de ligne de la liste, spec 1 §2 ; ADR 0160).
+ *
+ * Une seule règle, pure, décide si une action est permise à partir de l'état de la copropriété (cycle
+ * de vie, ADR 0030), du statut de son mandat courant, de la relation de l'appelant à la copropriété,
+ * de ses autorisations et de quelques faits sur ses déclarations. La liste l'applique pour n'afficher
+ * que les actions permises ; chaque route d'action l'applique pour refuser le reste
+ * (`exigerActionCopropriete`).
+ */
+
+/** Toutes les actions de ligne de spec 1 §2, dans l'ordre de la spécification. */
+export const ActionCopropriete = z.enum(
+  [
+    'MODIFIER_DEMANDE',
+    'MAJ_ANNUELLE',
+    'MAJ_STANDARD',
+    'MAJ_COMPTES_NON_APPROUVES',
+    'FICHE_SYNTHETIQUE',
+    'SUPPRIMER_BROUILLON',
+    'ENREGISTRER_MODIFICATIONS',
+    'MODIFIER_DATE_DEBUT_MANDAT',
+    'MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
+    'RETIRER_RATTACHEMENT',
+    'SUPPRIMER_DECLARATIONS',
+    'VALIDER_DECLARATION_PREDECESSEUR',
+    'CORRIGER_DERNIERE_MAJ_ANNUELLE',
+    'DECLARER_SUCCESSEUR',
+    'RENOUVELER_MANDAT',
+    'DISSOUDRE',
+  ],
+  { error: erreursDuChamp("L'action") },
+);
+export type ActionCopropriete = z.infer<typeof ActionCopropriete>;
+
+export const actionCoproprieteLabels: Record<ActionCopropriete, string> = {
+  MODIFIER_DEMANDE: 'Modifier la demande',
+  MAJ_ANNUELLE: 'Mise à jour annuelle',
+  MAJ_STANDARD: 'Mise à jour standard',
+  MAJ_COMPTES_NON_APPROUVES: 'Mise à jour des exercices non approuvés',
+  FICHE_SYNTHETIQUE: 'Générer la fiche synthétique',
+  SUPPRIMER_BROUILLON: 'Supprimer le brouillon',
+  ENREGISTRER_MODIFICATIONS: 'Reprendre et enregistrer les modifications',
+  MODIFIER_DATE_DEBUT_MANDAT: 'Modifier la date de début du mandat',
+  MODIFIER_DATE_FIN_MANDAT_ARCHIVE: 'Modifier la date de fin du mandat archivé',
+  RETIRER_RATTACHEMENT: 'Retirer le rattachement',
+  SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations depuis la dernière mise à jour annuelle',
+  VALIDER_DECLARATION_PREDECESSEUR: 'Valider la déclaration du prédécesseur',
+  CORRIGER_DERNIERE_MAJ_ANNUELLE: 'Corriger la dernière déclaration annuelle',
+  DECLARER_SUCCESSEUR: 'Déclarer un successeur',
+  RENOUVELER_MANDAT: 'Renouveler le mandat',
+  DISSOUDRE: 'Déclarer la dissolution',
+};
+
+/**
+ * Actions qui existent après l'issue 8. Les autres (mandats, rattachement, succession, dissolution)
+ * arrivent avec l'issue 11 : elles restent refusées (« pas encore disponible ») jusqu'à ce que leur
+ * règle soit ajoutée à `REGLES` ci-dessous et l'action à cette liste.
+ */
+export const ACTIONS_DISPONIBLES = [
+  'MODIFIER_DEMANDE',
+  'MAJ_ANNUELLE',
+  'MAJ_STANDARD',
+  'MAJ_COMPTES_NON_APPROUVES',
+  'FICHE_SYNTHETIQUE',
+  'SUPPRIMER_BROUILLON',
+  'ENREGISTRER_MODIFICATIONS',
+  'SUPPRIMER_DECLARATIONS',
+  'CORRIGER_DERNIERE_MAJ_ANNUELLE',
+] as const satisfies readonly ActionCopropriete[];
+export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
+
+/**
+ * Relation de l'appelant à la copropriété (`relationAvecCopropriete`) :
+ * - `TITULAIRE` : son établissement détient le mandat courant (représentant légal) ;
+ * - `AUTEUR_BROUILLON` : syndic dont l'établissement a rédigé le brouillon ou la demande en cours ;
+ * - `NOTAIRE_AUTEUR` : notaire dont l'étude a rédigé le brouillon, la demande ou l'immatriculation ;
+ * - `TENEUR` : teneur du registre ;
+ * - `AUTRE` : aucun lien.
+ */
+export const RelationCopropriete = z.enum(
+  ['TITULAIRE', 'AUTEUR_BROUILLON', 'NOTAIRE_AUTEUR', 'TENEUR', 'AUTRE'],
+  {
+    error: erreursDuChamp('La relation à la copropriété'),
+  },
+);
+export type RelationCopropriete = z.infer<typeof RelationCopropriete>;
+
+/** Ce qu'il faut savoir pour décider de la relation de l'appelant à une copropriété. */
+export interface LiensCopropriete {
+  /** Établissement (télédéclarant) de l'appelant ; `null` pour un compte sans établissement. */
+  readonly idTeledeclarantAppelant: number | null;
+  /** Établissement titulaire du mandat courant de la copropriété. */
+  readonly idTeledeclarantCourant: number | null;
+  /** Établissement auteur du brouillon, de la demande ou de l'immatriculation en cours, s'il y en a un. */
+  readonly idTeledeclarantAuteur: number | null;
+}
+
+/**
+ * Relation de l'appelant à la copropriété. Le teneur est toujours `TENEUR` ; un notaire auteur est
+ * `NOTAIRE_AUTEUR` ; pour un syndic, le titulaire du mandat courant prime sur l'auteur d'une demande.
+ */
+export function relationAvecCopropriete(
+  compte: Pick<CompteAutorise, 'profil'>,
+  liens: LiensCopropriete,
+): RelationCopropriete {
+  if (estDansFamille(compte.profil, PROFILS_TENEUR)) {
+    return 'TENEUR';
+  }
+  const appelant = liens.idTeledeclarantAppelant;
+  if (appelant === null) {
+    return 'AUTRE';
+  }
+  if (estDansFamille(compte.profil, PROFILS_NOTAIRE)) {
+    return liens.idTeledeclarantAuteur === appelant || liens.idTeledeclarantCourant === appelant
+      ? 'NOTAIRE_AUTEUR'
+      : 'AUTRE';
+  }
+  if (liens.idTeledeclarantCourant === appelant) {
+    return 'TITULAIRE';
+  }
+  return liens.idTeledeclarantAuteur === appelant ? 'AUTEUR_BROUILLON' : 'AUTRE';
+}
+
+/** Faits sur les déclarations de la copropriété dont dépendent certaines actions. */
+export interface FaitsCopropriete {
+  /** Le dernier exercice déclaré a des comptes non approuvés : leur mise à jour reste à faire. */
+  readonly majComptesNonApprouvesAFaire?: boolean;
+  /** Des déclarations ont été enregistrées depuis la dernière mise à jour annuelle, celle-ci comprise. */
+  readonly declarationsDepuisDerniereMajAnnuelle?: boolean;
+  /** La dernière mise à jour annuelle est encore la déclaration courante annuelle (non archivée). */
+  readonly derniereMajAnnuelleCorrigeable?: boolean;
+  /** Un brouillon de mise à jour de l'appelant est en cours sur cette copropriété. */
+  readonly brouillonMajDeLAppelant?: boolean;
+}
+
+/** Tout ce que la règle lit : rien d'autre n'entre dans la décision. */
+export interface ContexteActionCopropriete {
+  readonly etat: EtatCopropriete;
+  readonly statutMandatCourant: StatutMandat | null;
+  readonly relation: RelationCopropriete;
+  readonly compte: CompteAutorise;
+  readonly faits?: FaitsCopropriete;
+}
+
+/** Cause d'un refus : elle décide de la nature de l'erreur renvoyée par une route d'action. */
+export type CauseRefusAction = 'indisponible' | 'etat' | 'relation' | 'droits' | 'faits';
+
+export type DecisionAction =
+  | { readonly permise: true }
+  | { readonly permise: false; readonly cause: CauseRefusAction; readonly message: string };
+
+const PERMISE: DecisionAction = { permise: true };
+const refus = (cause: CauseRefusAction, message: string): DecisionAction => ({
+  permise: false,
+  cause,
+  message,
+});
+
+/** États d'une copropriété immatriculée dont le représentant légal courant peut mettre à jour les données. */
+export const ETATS_MISE_A_JOUR = [
+  'IMMATRICULEE_RATTACHEE',
+  'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+  'IMMATRICULEE_RATTACHEMENT_CONTESTE',
+] as const satisfies readonly EtatCopropriete[];
+
+/** États où une copropriété est immatriculée sans représentant légal : seul le notaire auteur la met à jour. */
+export const ETATS_MISE_A_JOUR_NOTAIRE = [
+  ...ETATS_MISE_A_JOUR,
+  'IMMATRICULEE_A_RATTACHER',
+] as const satisfies readonly EtatCopropriete[];
+
+/** États où la copropriété est immatriculée : la fiche synthétique de sa déclaration courante existe. */
+export const ETATS_FICHE_SYNTHETIQUE = [
+  'IMMATRICULEE_A_RATTACHER',
+  'IMMATRICULEE_RATTACHEE',
+  'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
+  'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+  'IMMATRICULEE_RATTACHEMENT_CONTESTE',
+  'DISSOLUTION_A_VALIDER',
+  'DISSOLUTION_EN_COURS_DE_VALIDATION',
+] as const satisfies readonly EtatCopropriete[];
+
+const dansEtats = (etat: EtatCopropriete, etats: readonly EtatCopropriete[]): boolean => etats.includes(etat);
+
+const MESSAGE_ETAT = (action: ActionCopropriete): string =>
+  `${actionCoproprieteLabels[action]} n'est pas possible dans l'état actuel de la copropriété.`;
+const MESSAGE_RELATION = (action: ActionCopropriete): string =>
+  `${actionCoproprieteLabels[action]} est réservé à l'établissement qui gère cette copropriété.`;
+const MESSAGE_DROITS = (action: ActionCopropriete): string =>
+  `Vous n'avez pas les droits nécessaires pour « ${actionCoproprieteLabels[action].toLowerCase()} ».`;
+
+/** L'événement du cycle de vie est-il permis depuis l'état, pour la nature d'acteur du compte ? */
+function evenementPermis(
+  contexte: ContexteActionCopropriete,
+  evenements: readonly EvenementCopropriete[],
+): boolean {
+  const acteur: TypeActeur | null = typeActeurDuProfil(contexte.compte.profil);
+  if (acteur === null) {
+    return false;
+  }
+  const possibles = evenementsPossiblesCopropriete(contexte.etat, acteur);
+  return evenements.some((evenement) => possibles.includes(evenement));
+}
+
+const mandatExpire = (contexte: ContexteActionCopropriete): boolean =>
+  contexte.statutMandatCourant === 'EXPIRE' || contexte.etat === 'IMMATRICULEE_RATTACHEMENT_EXPIRE';
+
+/**
+ * Règle commune aux mises à jour : état, relation (titulaire, ou notaire auteur si permis), puis
+ * autorisation de la mise à jour standard ou annuelle (avec `_EXPIRE` quand le mandat a expiré).
+ */
+function regleMiseAJour(
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+  options: { type: 'STANDARD' | 'ANNUELLE'; notaireAutorise: boolean },
+): DecisionAction {
+  const { etat, relation } = contexte;
+  const parNotaire = options.notaireAutorise && relation === 'NOTAIRE_AUTEUR';
+  if (!dansEtats(etat, parNotaire ? ETATS_MISE_A_JOUR_NOTAIRE : ETATS_MISE_A_JOUR)) {
+    return refus('etat', MESSAGE_ETAT(action));
+  }
+  if (relation !== 'TITULAIRE' && !parNotaire) {
+    return refus('relation', MESSAGE_RELATION(action));
+  }
+  return canMettreAJour(contexte.compte, { type: options.type, mandatExpire: mandatExpire(contexte) })
+    ? PERMISE
+    : refus('droits', MESSAGE_DROITS(action));
+}
+
+/** Une décision permise le reste seulement si le fait exigé est établi. */
+const siFait = (decision: DecisionAction, fait: boolean | undefined, message: string): DecisionAction =>
+  !decision.permise || fait === true ? decision : refus('faits', message);
+
+type Regle = (contexte: ContexteActionCopropriete) => DecisionAction;
+
+/** Règle de chaque action disponible. */
+const REGLES: Record<ActionDisponible, Regle> = {
+  MODIFIER_DEMANDE(contexte) {
+    const action = 'MODIFIER_DEMANDE';
+    if (!evenementPermis(contexte, ['modifierDemande', 'repondrePrecisions'])) {
+      return refus('etat', MESSAGE_ETAT(action));
+    }
+    if (contexte.relation !== 'AUTEUR_BROUILLON' && contexte.relation !== 'NOTAIRE_AUTEUR') {
+      return refus('relation', "Seul l'auteur de la demande peut la modifier.");
+    }
+    return canModifierDemande(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  MAJ_STANDARD: (contexte) =>
+    regleMiseAJour('MAJ_STANDARD', contexte, { type: 'STANDARD', notaireAutorise: true }),
+  MAJ_ANNUELLE: (contexte) =>
+    regleMiseAJour('MAJ_ANNUELLE', contexte, { type: 'ANNUELLE', notaireAutorise: false }),
+  MAJ_COMPTES_NON_APPROUVES: (contexte) =>
+    siFait(
+      regleMiseAJour('MAJ_COMPTES_NON_APPROUVES', contexte, { type: 'ANNUELLE', notaireAutorise: false }),
+      contexte.faits?.majComptesNonApprouvesAFaire,
+      "Aucun exercice aux comptes non approuvés n'attend de mise à jour.",
+    ),
+  FICHE_SYNTHETIQUE(contexte) {
+    const action = 'FICHE_SYNTHETIQUE';
+    if (!dansEtats(contexte.etat, ETATS_FICHE_SYNTHETIQUE)) {
+      return refus('etat', 'La fiche synthétique n’existe que pour une copropriété immatriculée.');
+    }
+    if (!['TITULAIRE', 'NOTAIRE_AUTEUR', 'TENEUR'].includes(contexte.relation)) {
+      return refus('relation', MESSAGE_RELATION(action));
+    }
+    return canVisualiserCopropriete(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  SUPPRIMER_BROUILLON(contexte) {
+    const action = 'SUPPRIMER_BROUILLON';
+    if (!evenementPermis(contexte, ['supprimerBrouillon'])) {
+      return refus('etat', MESSAGE_ETAT(action));
+    }
+    if (contexte.relation !== 'AUTEUR_BROUILLON' && contexte.relation !== 'NOTAIRE_AUTEUR') {
+      return refus('relation', "Seul l'auteur du brouillon peut le supprimer.");
+    }
+    return canImmatriculer(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  ENREGISTRER_MODIFICATIONS(contexte) {
+    const action = 'ENREGISTRER_MODIFICATIONS';
+    const { etat, relation, faits } = contexte;
+    const brouillonImmatriculation = etat === 'BROUILLON' || etat === 'FUTUR';
+    const brouillonMaj =
+      faits?.brouillonMajDeLAppelant === true && dansEtats(etat, ETATS_MISE_A_JOUR_NOTAIRE);
+    if (!brouillonImmatriculation && !brouillonMaj) {
+      return refus('etat', "Aucun brouillon de l'appelant n'est en cours sur cette copropriété.");
+    }
+    const auteur = brouillonImmatriculation
+      ? relation === 'AUTEUR_BROUILLON' || relation === 'NOTAIRE_AUTEUR'
+      : relation === 'TITULAIRE' || relation === 'NOTAIRE_AUTEUR';
+    if (!auteur || (etat === 'FUTUR' && relation !== 'NOTAIRE_AUTEUR')) {
+      return refus('relation', "Seul l'auteur du brouillon peut le reprendre.");
+    }
+    return possede(contexte.compte, 'ENREGISTRER_MODIFICATIONS')
+      ? PERMISE
+      : refus('droits', MESSAGE_DROITS(action));
+  },
+  SUPPRIMER_DECLARATIONS(contexte) {
+    const action = 'SUPPRIMER_DECLARATIONS';
+    const { etat, relation, compte } = contexte;
+    if (!dansEtats(etat, ETATS_MISE_A_JOUR_NOTAIRE)) {
+      return refus('etat', MESSAGE_ETAT(action));
+    }
+    const parTitulaire = relation === 'TITULAIRE' && dansEtats(etat, ETATS_MISE_A_JOUR);
+    if (!parTitulaire && relation !== 'TENEUR') {
+      return refus('relation', MESSAGE_RELATION(action));
+    }
+    const droits = parTitulaire
+      ? canMettreAJour(compte, { type: 'ANNUELLE', mandatExpire: mandatExpire(contexte) })
+      : canAdministrerCopropriete(compte);
+    return siFait(
+      droits ? PERMISE : refus('droits', MESSAGE_DROITS(action)),
+      contexte.faits?.declarationsDepuisDerniereMajAnnuelle,
+      "Aucune déclaration n'a été faite depuis la dernière mise à jour annuelle.",
+    );
+  },
+  CORRIGER_DERNIERE_MAJ_ANNUELLE: (contexte) =>
+    siFait(
+      regleMiseAJour('CORRIGER_DERNIERE_MAJ_ANNUELLE', contexte, {
+        type: 'ANNUELLE',
+        notaireAutorise: false,
+      }),
+      contexte.faits?.derniereMajAnnuelleCorrigeable,
+      "Il n'y a pas de déclaration annuelle à corriger.",
+    ),
+};
+
+const estDisponible = (action: ActionCopropriete): action is ActionDisponible =>
+  (ACTIONS_DISPONIBLES as readonly ActionCopropriete[]).includes(action);
+
+/** Décide si l'action est permise ; un refus dit sa cause et son message en français. */
+export function deciderActionCopropriete(
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+): DecisionAction {
+  if (!estDisponible(action)) {
+    return refus('indisponible', `${actionCoproprieteLabels[action]} n'est pas encore disponible.`);
+  }
+  return REGLES[action](contexte);
+}
+
+export const canActionCopropriete = (
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+): boolean => deciderActionCopropriete(action, contexte).permise;
+
+/** Actions permises, dans l'ordre de la spécification : ce que la liste affiche sur la ligne. */
+export function actionsPossiblesCopropriete(contexte: ContexteActionCopropriete): ActionDisponible[] {
+  return ACTIONS_DISPONIBLES.filter((action) => REGLES[action](contexte).permise);
+}
+
+/**
+ * Pour les routes d'action : lève une `ErreurMetier` si l'action est refusée. Droits ou relation
+ * manquants : `interdit` (403) ; état ou faits qui ne s'y prêtent pas, action pas encore disponible :
+ * `conflit` (409), comme un refus de transition du cycle de vie.
+ */
+export function exigerActionCopropriete(
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+): void {
+  const decision = deciderActionCopropriete(action, contexte);
+  if (decision.permise) {
+    return;
+  }
+  const nature = decision.cause === 'droits' || decision.cause === 'relation' ? 'interdit' : 'conflit';
+  throw new ErreurMetier(nature, decision.message);
+}
