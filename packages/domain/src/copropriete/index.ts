@@ -1,3 +1,4 @@
 export * from './actions-copropriete.js';
 export * from './copropriete.schema.js';
 export * from './etat-copropriete.js';
+export * from './numero-immatriculation.js';

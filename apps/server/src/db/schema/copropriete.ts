@@ -1,3 +1,4 @@
+import { RANG_MAX_NUMERO_IMMATRICULATION } from '@registre/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -31,13 +32,14 @@ import {
 import { commune, departement, region } from './referentiels.js';
 
 /**
- * Séquence qui fournit la partie numérique (7 chiffres) des numéros d'immatriculation : partagée par
- * toutes les instances, elle ne donne jamais deux fois le même numéro.
+ * Séquence qui fournit le rang des numéros d'immatriculation : partagée par toutes les instances, elle ne
+ * donne jamais deux fois le même rang ; le domaine en déduit le numéro, lettres comprises
+ * (`numeroImmatriculationDuRang`, ADR 0140), jusqu'à 576 paires de lettres de 9 999 999 numéros.
  */
 export const numeroImmatriculationSequence = pgSequence('numero_immatriculation_seq', {
   startWith: 1,
   minValue: 1,
-  maxValue: 9_999_999,
+  maxValue: RANG_MAX_NUMERO_IMMATRICULATION,
 });
 
 /**
@@ -50,7 +52,10 @@ export const copropriete = pgTable(
   'copropriete',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** Numéro d'immatriculation canonique (« AB1234567 ») ; attribué au dépôt de la demande. */
+    /**
+     * Numéro d'immatriculation canonique (« AB1234567 ») ; attribué à la validation de la demande par le
+     * teneur (`attribuerNumeroImmatriculation`, ADR 0140), nul jusque-là.
+     */
     numeroImmatriculation: char('numero_immatriculation', { length: 9 }),
     etat: etatCoproprieteEnum('etat').notNull().default('BROUILLON'),
     /** Nom (50 caractères au plus à la saisie ; la colonne tolère les noms plus longs de données reprises). */
