@@ -1,3 +1,4 @@
+export * from './declaration.formulaire.js';
 export * from './declaration.schema.js';
 export * from './plan-travaux.js';
 export * from './statut-declaration.js';

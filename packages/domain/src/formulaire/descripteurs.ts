@@ -9,8 +9,25 @@ import type { Constat } from '../commun/resultat.js';
  * n'est effacé en silence), la liste des chemins des champs et, côté web, les propriétés des champs du kit.
  */
 
-/** Nature de la saisie : choisit le composant du kit et le clavier proposé. */
-export type NatureSaisie = 'texte' | 'email' | 'tel' | 'nombre' | 'date' | 'choix';
+/**
+ * Nature de la saisie : choisit le composant du kit et le clavier proposé. `ouiNon` : boutons Oui / Non
+ * (valeur booléenne) ; `case` : case à cocher ; `fichier` : pièce déposée ; `adresse` et `liste` : champ
+ * composé d'un écran dédié (adresse géolocalisée, lignes d'un tableau) ; `interne` : valeur portée par le
+ * formulaire mais posée par le serveur (identifiants), jamais saisie.
+ */
+export type NatureSaisie =
+  | 'texte'
+  | 'email'
+  | 'tel'
+  | 'nombre'
+  | 'date'
+  | 'choix'
+  | 'ouiNon'
+  | 'case'
+  | 'fichier'
+  | 'adresse'
+  | 'liste'
+  | 'interne';
 
 /** Option d'un champ à choix (boutons radio, liste). */
 export interface OptionChamp {

@@ -43,6 +43,9 @@ export const messagesRegles = {
   'mandat.modificationFin.nonAnterieureDebutSuivant':
     'La date de fin du mandat ne peut pas être modifiée : elle doit être antérieure à la date de début du mandat suivant ({date}).',
   'mandat.suppression.selection': 'Veuillez sélectionner le mandat à supprimer.',
+  'mandat.justificatif.obligatoire': 'Joignez le justificatif du mandat (fichier PDF).',
+  'mandat.justificatif.typeNonAutorise':
+    "Ce type de justificatif ne correspond pas au mandat : un administrateur provisoire joint l'ordonnance de nomination, un syndic le contrat de syndic ou le procès-verbal d'assemblée générale.",
 
   // — Copropriété : règlement et immatriculation (§5.4) —
   'copropriete.dateReglement.posterieureAujourdhui':
@@ -85,6 +88,16 @@ export const messagesRegles = {
   'copropriete.adressePrincipale.numeroUnique':
     "L'adresse de référence doit comporter un seul numéro de voie (par exemple 12 ou 12 bis, et non 12-14).",
   'copropriete.nbBatimentsTotal.nonPositif': 'Le nombre total de bâtiments doit être supérieur à 0.',
+  'copropriete.numeroPrincipal.obligatoire':
+    "Pour un syndicat secondaire, le numéro d'immatriculation de la copropriété principale est obligatoire.",
+  'copropriete.construction.obligatoire': "Renseignez l'année ou la période de construction.",
+  'copropriete.anneeConstruction.horsBornes':
+    "L'année de construction doit comporter quatre chiffres et ne pas être postérieure à l'année en cours.",
+  'copropriete.chauffage.obligatoire': 'Ce champ est obligatoire pour un chauffage collectif ou mixte.',
+  'copropriete.planTravaux.obligatoire':
+    'Ce champ est obligatoire : la copropriété est tenue au plan pluriannuel de travaux.',
+  'copropriete.planTravaux.datePosterieureAujourdhui':
+    "La date d'adoption du plan pluriannuel de travaux ne peut pas être postérieure à la date du jour.",
   'copropriete.nomCopropriete.tropLong': `Le nom de la copropriété doit contenir au plus ${LONGUEUR_MAX_NOM_COPROPRIETE}${NBSP}caractères.`,
 
   // — Procédures administratives et judiciaires (§5.4) —
@@ -94,6 +107,12 @@ export const messagesRegles = {
     'La date de mainlevée ne peut pas être postérieure à la date du jour.',
   'procedures.arrete.dateMainLevee.nonPosterieureArrete':
     "La date de mainlevée doit être postérieure à la date de l'arrêté.",
+  'procedures.arrete.dateArrete.obligatoire': "La date de l'arrêté est obligatoire.",
+  'procedures.arrete.absent': "Cochée, cette procédure demande la date de l'arrêté : ajoutez l'arrêté.",
+  'procedures.mandatAdHoc.dateNomination.obligatoire':
+    'La date de nomination du mandataire ad hoc est obligatoire.',
+  'procedures.ordonnanceCarence.dateOrdonnance.obligatoire':
+    "La date de l'ordonnance de carence est obligatoire.",
   'procedures.mandatAdHoc.dateNomination.posterieureAujourdhui':
     'La date de nomination du mandataire ad hoc ne peut pas être postérieure à la date du jour.',
   'procedures.mandatAdHoc.dateNomination.nonAnterieureFinMission':
@@ -104,6 +123,9 @@ export const messagesRegles = {
 
   // — Données financières (§5.6) —
   'financier.impayes.incoherentNbCoproprietaires': `Le montant des impayés des copropriétaires doit être au moins égal à ${SEUIL_DETTE_COPROPRIETAIRE_EUROS}${NBSP}€ multiplié par le nombre de copropriétaires débiteurs de plus de ${SEUIL_DETTE_COPROPRIETAIRE_EUROS}${NBSP}€ (soit au moins {minimum}${NBSP}€).`,
+
+  'financier.donnee.obligatoire':
+    'Ce champ est obligatoire, sauf si vous indiquez ne pas disposer des données financières.',
 
   // — Exercice comptable (§5.5) —
   'exercice.debut.nonAnterieurCloture':
