@@ -167,16 +167,8 @@ describe("frontières d'import", () => {
     'apps/server/src/services/teledeclarants/activation-service.ts',
   ];
 
-  /** Services qui lèvent encore des erreurs HTTP au lieu des natures d'erreur du domaine. */
-  const SERVICES_AVEC_ERREUR_HTTP = [
-    'apps/server/src/services/comptes/authentification.ts',
-    'apps/server/src/services/comptes/compte-service.ts',
-    'apps/server/src/services/comptes/connexion-en-tant-que.ts',
-    'apps/server/src/services/comptes/mon-etablissement-service.ts',
-    'apps/server/src/services/comptes/mots-de-passe-service.ts',
-    'apps/server/src/services/comptes/utilisateurs-service.ts',
-    'apps/server/src/services/teledeclarants/activation-service.ts',
-  ];
+  /** Services qui lèvent encore des erreurs HTTP au lieu des natures d'erreur du domaine : plus aucun. */
+  const SERVICES_AVEC_ERREUR_HTTP: string[] = [];
 
   const services = serveur.filter(
     (s) => s.chemin.startsWith('apps/server/src/services/') && !estTest(s.chemin),
@@ -205,5 +197,22 @@ describe("frontières d'import", () => {
         (chemin) => !services.find((s) => s.chemin === chemin)?.imports.some(importeErreursHttp),
       ),
     ).toEqual([]);
+  });
+
+  /**
+   * Un service qui dépasse un écran de code se découpe par cas d'usage (ARCHITECTURE, règle 13 ; ADR 0106) :
+   * aucun fichier de `services/` ne dépasse cette longueur.
+   */
+  const LIGNES_MAX_SERVICE = 300;
+
+  it(`aucun fichier de service ne dépasse ${LIGNES_MAX_SERVICE} lignes (un fichier par cas d'usage)`, () => {
+    const longs = services
+      .map((s) => ({
+        chemin: s.chemin,
+        lignes: readFileSync(join(RACINE, s.chemin), 'utf8').split('\n').length,
+      }))
+      .filter((s) => s.lignes > LIGNES_MAX_SERVICE)
+      .map((s) => `${s.chemin} (${s.lignes} lignes)`);
+    expect(longs).toEqual([]);
   });
 });

@@ -62,7 +62,8 @@ export interface Taches {
 
 /**
  * Démarre les tâches de fond avec pg-boss (ADR 0070) : envoi des courriels chaque minute, relance des comptes
- * inactifs chaque jour à 3 h (heure de Paris), purge des sessions et des captchas expirés tous les quarts
+ * inactifs chaque jour à 3 h (heure de Paris), purge des sessions, des captchas et des compteurs d'échecs de
+ * connexion périmés tous les quarts
  * d'heure. Les planifications sont enregistrées en base : avec plusieurs instances, pg-boss ne crée qu'un
  * passage par échéance, et la politique « stately » des files empêche les passages de s'empiler.
  * Appelée par `main.ts` après les migrations ; jamais par les tests d'intégration, sauf explicitement.
@@ -111,8 +112,10 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
       cron: CRON_PURGE_EXPIRATIONS,
       dureeMaxSecondes: 5 * 60,
       executer: async () => {
-        const n = await purgerExpirations({ db, config });
-        return n === 0 ? null : `${n} session(s) expirée(s) supprimée(s)`;
+        const { sessions, verrouillages } = await purgerExpirations({ db, config });
+        return sessions + verrouillages === 0
+          ? null
+          : `${sessions} session(s) expirée(s), ${verrouillages} compteur(s) d'échecs périmé(s) supprimé(s)`;
       },
     },
   ];

@@ -142,6 +142,23 @@ export function creerCompteRepository(db: Executeur) {
         .where(and(eq(verrouillageConnexion.idCompte, id), eq(verrouillageConnexion.adresse, adresse)));
     },
 
+    /**
+     * Purge des compteurs d'échecs périmés de tous les comptes (tâche planifiée, ADR 0070) : même règle que
+     * `enregistrerEchec` (24 heures sans échec, plus de verrou en cours). Renvoie le nombre supprimé.
+     */
+    async purgerVerrouillagesPerimes(): Promise<number> {
+      const supprimes = await db
+        .delete(verrouillageConnexion)
+        .where(
+          and(
+            sql`${verrouillageConnexion.modifieLe} < now() - interval '24 hours'`,
+            sql`coalesce(${verrouillageConnexion.verrouilleJusquA}, '-infinity') < now()`,
+          ),
+        )
+        .returning({ idCompte: verrouillageConnexion.idCompte });
+      return supprimes.length;
+    },
+
     /** Efface les échecs du compte : pour une adresse (connexion réussie) ou toutes (nouveau mot de passe). */
     async effacerEchecs(id: number, adresse?: string): Promise<void> {
       await db

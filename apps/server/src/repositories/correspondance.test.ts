@@ -84,4 +84,46 @@ describe('correspondance entre un objet de l’API et les colonnes d’une table
       adresse: { voie: '8 rue Oberkampf', codePostal: '75011', complement: null },
     });
   });
+
+  it('représentant légal (ADR 0115) : une seule normalisation pour l’inscription, « Mon établissement » et le teneur', () => {
+    // Saisie du teneur : valeurs facultatives, éléments d'adresse avec espaces, pays laissé vide.
+    expect(
+      correspondanceRepresentantLegal.versColonnes({
+        civilite: 'M',
+        nom: 'Durand',
+        prenom: null,
+        email: ' Paul.Durand@Exemple.FR ',
+        telephone: '+33 1 23 45 67 89',
+        adresse: { voie: '  3 place de la Mairie ', immeuble: '', commune: 'Lyon', pays: '   ' },
+      }),
+    ).toEqual({
+      representantCivilite: 'M',
+      representantNom: 'Durand',
+      representantPrenom: null,
+      representantEmail: 'paul.durand@exemple.fr',
+      representantTelephone: '0123456789',
+      representantComplement: null,
+      representantImmeuble: null,
+      representantVoie: '3 place de la Mairie',
+      representantLieuDit: null,
+      representantCodePostal: null,
+      representantCommune: 'Lyon',
+      representantPays: 'FRANCE',
+    });
+    // Inscription d'un syndic professionnel : pas d'adresse du représentant, le pays reste « FRANCE ».
+    expect(
+      correspondanceRepresentantLegal.versColonnes({
+        civilite: 'MME',
+        nom: 'Martin',
+        prenom: 'Claire',
+        email: 'c@e.fr',
+        telephone: '06 12 34 56 78',
+        adresse: null,
+      }),
+    ).toMatchObject({
+      representantTelephone: '0612345678',
+      representantVoie: null,
+      representantPays: 'FRANCE',
+    });
+  });
 });

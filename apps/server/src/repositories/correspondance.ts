@@ -15,6 +15,16 @@ export type CheminsDe<T> = {
       : K;
 }[keyof T & string];
 
+/**
+ * Objet de l'API tel qu'une saisie l'envoie : chaque valeur peut manquer ou être nulle (un chemin absent
+ * s'écrit comme non renseigné).
+ */
+export type SaisieDe<T> = {
+  [K in keyof T]?: NonNullable<T[K]> extends Feuille
+    ? T[K] | null | undefined
+    : SaisieDe<NonNullable<T[K]>> | null;
+};
+
 /** Colonne d'un chemin, avec sa conversion à l'écriture (normalisation) et à la lecture. */
 export interface ColonneDecrite<L> {
   readonly colonne: keyof L & string;
@@ -22,6 +32,8 @@ export interface ColonneDecrite<L> {
   readonly versColonne?: (valeur: never) => unknown;
   /** Appliquée à une valeur lue non nulle. */
   readonly depuisColonne?: (valeur: never) => unknown;
+  /** Écrite quand le chemin est absent ou que sa conversion ne donne rien (colonne `NOT NULL` avec défaut). */
+  readonly parDefaut?: unknown;
 }
 
 /** Description d'une correspondance : pour chaque chemin de l'API, sa colonne (nom seul ou décrite). */
@@ -35,9 +47,9 @@ export interface Correspondance<A, L> {
   readonly chemins: readonly string[];
   /**
    * Valeurs des colonnes d'un objet complet de l'API (remplacement) : chaque chemin décrit est écrit, un
-   * chemin absent vaut `null`.
+   * chemin absent vaut sa valeur par défaut, sinon `null`.
    */
-  versColonnes(objet: A): Partial<L>;
+  versColonnes(objet: SaisieDe<A>): Partial<L>;
   /** Objet de l'API reconstruit depuis une ligne : chaque chemin décrit reçoit sa colonne. */
   depuisColonnes(ligne: L): A;
   /** Colonnes dont la valeur change entre la ligne enregistrée et les valeurs à écrire. */
@@ -85,9 +97,10 @@ export function correspondance<A, L>() {
       chemins: entrees.map((e) => e.chemin),
       versColonnes(objet) {
         const valeurs: Record<string, unknown> = {};
-        for (const { chemin, colonne, versColonne } of entrees) {
+        for (const { chemin, colonne, versColonne, parDefaut } of entrees) {
           const valeur = lire(objet, chemin) ?? null;
-          valeurs[colonne] = valeur !== null && versColonne ? versColonne(valeur as never) : valeur;
+          const convertie = valeur !== null && versColonne ? versColonne(valeur as never) : valeur;
+          valeurs[colonne] = convertie ?? parDefaut ?? null;
         }
         return valeurs as Partial<L>;
       },

@@ -439,7 +439,8 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
     corps.representantLegal = {
       ...corps.representantLegal,
       email: 'Helene.Dupre@Lumiere.fr',
-      adresse: { ...corps.representantLegal.adresse, voie: '3 place de la Mairie', pays: '' },
+      telephone: '+33 6 12 34 56 78',
+      adresse: { ...corps.representantLegal.adresse, voie: ' 3 place de la Mairie ', pays: '' },
     };
     const r = await modifier(teneur, corps);
     expect(r.statusCode, r.body).toBe(200);
@@ -449,6 +450,8 @@ describe('PUT /api/utilisateurs/teledeclarant (mise à jour par le teneur)', () 
       codeApe: '68.32A',
       representantLegal: {
         email: 'helene.dupre@lumiere.fr',
+        // Même normalisation que l'inscription et « Mon établissement » (ADR 0115).
+        telephone: '0612345678',
         adresse: { voie: '3 place de la Mairie', pays: 'FRANCE', lieuDit: null },
       },
       parametresServiceWeb: {

@@ -9,6 +9,7 @@ import {
   DateTexte,
   dateCalendaire,
   dateIsoVersTexte,
+  dateParisTexte,
   dateTexteOuNull,
   dateTexteVersIso,
   ecartEnJours,
@@ -21,6 +22,7 @@ import {
   estMemeJourEtMois,
   formaterDateCompacte,
   formaterDateTexte,
+  instantIso,
   lireDateTexte,
 } from './dates.js';
 
@@ -205,5 +207,26 @@ describe('aujourdhuiParis', () => {
     const jour = aujourdhuiParis(new Date(instant));
     expect(formaterDateTexte(jour)).toBe(attendu);
     expect(jour.getUTCHours()).toBe(0);
+  });
+});
+
+describe('restitution des horodatages', () => {
+  it('dateParisTexte donne le jour à Paris, pas le jour UTC', () => {
+    // 31/12/2024 à 23 h 30 UTC : déjà le 01/01/2025 à Paris (UTC+1).
+    expect(dateParisTexte(new Date(Date.UTC(2024, 11, 31, 23, 30)))).toBe('01/01/2025');
+    // 10/06/2024 à 21 h 59 UTC : encore le 10/06 à Paris (UTC+2), 22 h 00 UTC : le 11/06.
+    expect(dateParisTexte(new Date(Date.UTC(2024, 5, 10, 21, 59)))).toBe('10/06/2024');
+    expect(dateParisTexte(new Date(Date.UTC(2024, 5, 10, 22, 0)))).toBe('11/06/2024');
+  });
+
+  it('dateParisTexte et instantIso rendent null sans instant ou pour une date invalide', () => {
+    for (const absent of [null, undefined, new Date(Number.NaN)]) {
+      expect(dateParisTexte(absent)).toBeNull();
+      expect(instantIso(absent)).toBeNull();
+    }
+  });
+
+  it('instantIso écrit l’instant en ISO 8601 UTC', () => {
+    expect(instantIso(new Date(Date.UTC(2024, 5, 10, 22, 30)))).toBe('2024-06-10T22:30:00.000Z');
   });
 });

@@ -147,6 +147,19 @@ export function aujourdhuiParis(maintenant: Date): Date {
   return date;
 }
 
+/**
+ * Jour à Paris d'un instant enregistré (horodatage), écrit « jj/mm/aaaa » ; `null` sans instant. Seule
+ * manière de restituer la date d'un horodatage (création d'un compte, activation, dernière activité…).
+ */
+export function dateParisTexte(instant: Date | null | undefined): string | null {
+  return estDateRenseignee(instant) ? formaterDateTexte(aujourdhuiParis(instant)) : null;
+}
+
+/** Instant enregistré écrit en ISO 8601 UTC (« 2024-06-10T22:30:00.000Z ») ; `null` sans instant. */
+export function instantIso(instant: Date | null | undefined): string | null {
+  return estDateRenseignee(instant) ? instant.toISOString() : null;
+}
+
 /** Compare deux dates calendaires : négatif si `a` précède `b`, 0 si même jour, positif sinon. */
 export function comparerDates(a: Date, b: Date): number {
   return Math.sign(jourUtc(a).getTime() - jourUtc(b).getTime());

@@ -11,15 +11,24 @@ import {
   type VerificationCodeApe,
   verifierCodeApeAutorise,
 } from '../commun/formats.js';
-import { erreursDuChamp, NomPersonne, PrenomPersonne, PreuveCaptcha, texte } from '../commun/texte.js';
+import {
+  erreursDuChamp,
+  LONGUEUR_MAX_NOM_PERSONNE,
+  NomPersonne,
+  PrenomPersonne,
+  PreuveCaptcha,
+  texte,
+} from '../commun/texte.js';
 import type { ErreurChamp } from '../erreurs.js';
+import { champ, schemaSoumission } from '../formulaire/descripteurs.js';
 import { messagesFormats } from '../messages/formats.js';
 import type { Profil } from '../permissions/profils.js';
-import { Civilite } from '../referentiels/compte.js';
+import { Civilite, civiliteLabels } from '../referentiels/compte.js';
 import {
   type TypeEtablissementTeledeclarant as TypeEtablissement,
   TypeEtablissementTeledeclarant,
 } from '../referentiels/teledeclarant.js';
+import { AIDE_EMAIL, AIDE_TELEPHONE } from './mon-etablissement.formulaire.js';
 import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
 
 /**
@@ -99,36 +108,114 @@ export const LONGUEUR_MAX_COMMUNE_ADRESSE = LONGUEUR_MAX_LIGNE_ADRESSE - 6;
 
 const texteObligatoire = (max: number, libelle: string) => texte({ max, min: 1, libelle });
 
-const texteFacultatif = (max: number, libelle: string) => texte({ max, libelle }).nullish();
+/**
+ * Champs d'une personne de l'inscription (représentant légal ou administrateur principal), décrits une fois
+ * (ADR 0101) : le formulaire web en tire libellés, aides et limites, le schéma ci-dessous ses contrôles.
+ * `autoComplete` ne sert que lorsque la personne qui remplit le formulaire est celle-ci.
+ */
+export const champsPersonneInscription = {
+  civilite: champ({
+    libelle: 'Civilité',
+    saisie: 'choix',
+    options: Civilite.options.map((valeur) => ({ valeur, libelle: civiliteLabels[valeur] })),
+    valeur: z.enum(Civilite.options, { error: messagesInscription.civilite }),
+  }),
+  nom: champ({
+    libelle: 'Nom',
+    saisie: 'texte',
+    longueurMax: LONGUEUR_MAX_NOM_PERSONNE,
+    autoComplete: 'family-name',
+    valeur: NomPersonne,
+  }),
+  prenom: champ({
+    libelle: 'Prénom',
+    saisie: 'texte',
+    longueurMax: LONGUEUR_MAX_NOM_PERSONNE,
+    autoComplete: 'given-name',
+    valeur: PrenomPersonne,
+  }),
+  email: champ({
+    libelle: 'Adresse électronique',
+    aide: AIDE_EMAIL,
+    saisie: 'email',
+    autoComplete: 'email',
+    valeur: Email,
+  }),
+  confirmationEmail: champ({
+    libelle: "Confirmation de l'adresse électronique",
+    aide: "Saisissez à nouveau l'adresse",
+    saisie: 'email',
+    valeur: ConfirmationEmail,
+  }),
+  telephone: champ({
+    libelle: 'Téléphone',
+    aide: AIDE_TELEPHONE,
+    saisie: 'tel',
+    autoComplete: 'tel',
+    valeur: Telephone,
+  }),
+} as const;
 
 /** Identité, adresse électronique (saisie deux fois) et téléphone d'une personne : représentant légal ou administrateur. */
-export const PersonneInscription = z
-  .object({
-    civilite: z.enum(Civilite.options, { error: messagesInscription.civilite }),
-    nom: NomPersonne,
-    prenom: PrenomPersonne,
-    email: Email,
-    confirmationEmail: ConfirmationEmail,
-    telephone: Telephone,
-  })
-  .superRefine(controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation));
+export const PersonneInscription = schemaSoumission(champsPersonneInscription).superRefine(
+  controlerConfirmation('email', 'confirmationEmail', messagesFormats.emailConfirmation),
+);
 export type PersonneInscription = z.infer<typeof PersonneInscription>;
 
-/**
- * Adresse postale de la copropriété d'un syndic bénévole (ADR 0050), où le code d'activation est envoyé.
- * Chaque élément tient sur une ligne postale de 38 caractères (norme AFNOR NF Z10-011).
- */
-export const AdresseCoproprieteInscription = z.object({
-  /** Appartement, étage, escalier, boîte aux lettres. */
-  complement: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, "Le complément d'adresse"),
-  /** Bâtiment, résidence. */
-  immeuble: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, "L'immeuble"),
-  /** Numéro et libellé de la voie. */
-  voie: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE, 'La voie'),
-  lieuDit: texteFacultatif(LONGUEUR_MAX_LIGNE_ADRESSE, 'Le lieu-dit'),
-  codePostal: CodePostal,
-  commune: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE, 'La commune'),
+const elementAdresse = (libelle: string, aide?: string) => ({
+  libelle,
+  saisie: 'texte' as const,
+  longueurMax: LONGUEUR_MAX_LIGNE_ADRESSE,
+  ...(aide ? { aide } : {}),
 });
+
+/**
+ * Champs de l'adresse postale de la copropriété d'un syndic bénévole (ADR 0050), où le code d'activation est
+ * envoyé. Chaque élément tient sur une ligne postale de 38 caractères (norme AFNOR NF Z10-011).
+ */
+export const champsAdresseCoproprieteInscription = {
+  /** Appartement, étage, escalier, boîte aux lettres. */
+  complement: champ({
+    ...elementAdresse('Appartement, étage, nom sur la boîte aux lettres'),
+    autoComplete: 'address-line2',
+    facultatif: true,
+    valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: "Le complément d'adresse" }),
+  }),
+  /** Bâtiment, résidence. */
+  immeuble: champ({
+    ...elementAdresse('Bâtiment, résidence'),
+    autoComplete: 'address-line3',
+    facultatif: true,
+    valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: "L'immeuble" }),
+  }),
+  /** Numéro et libellé de la voie. */
+  voie: champ({
+    ...elementAdresse('Numéro et voie', 'Par exemple : 8 rue Oberkampf'),
+    autoComplete: 'address-line1',
+    valeur: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE, 'La voie'),
+  }),
+  lieuDit: champ({
+    ...elementAdresse('Lieu-dit ou boîte postale'),
+    facultatif: true,
+    valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: 'Le lieu-dit' }),
+  }),
+  codePostal: champ({
+    libelle: 'Code postal',
+    saisie: 'texte',
+    longueurMax: 5,
+    autoComplete: 'postal-code',
+    valeur: CodePostal,
+  }),
+  commune: champ({
+    libelle: 'Commune',
+    saisie: 'texte',
+    longueurMax: LONGUEUR_MAX_COMMUNE_ADRESSE,
+    valeur: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE, 'La commune'),
+  }),
+} as const;
+
+/** Adresse postale de la copropriété d'un syndic bénévole, tirée de ses champs. */
+export const AdresseCoproprieteInscription = schemaSoumission(champsAdresseCoproprieteInscription);
 export type AdresseCoproprieteInscription = z.infer<typeof AdresseCoproprieteInscription>;
 
 /**

@@ -1,7 +1,6 @@
-import type { FormulaireConnexion } from '@registre/domain';
+import { ErreurMetier, erreurSaisie, type FormulaireConnexion } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import type { ServiceCaptcha } from '../captcha/captcha.js';
@@ -36,9 +35,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
      */
     async connecter(formulaire: FormulaireConnexion, requete: FastifyRequest): Promise<UtilisateurSession> {
       if (!(await captcha.consommer(formulaire.captcha))) {
-        throw new ErreurHttp(400, MESSAGE_CAPTCHA_INVALIDE, [
-          { champ: 'captcha', message: MESSAGE_CAPTCHA_INVALIDE },
-        ]);
+        throw erreurSaisie('captcha', MESSAGE_CAPTCHA_INVALIDE);
       }
       const login = formulaire.j_username.trim().toLowerCase();
       const trouve = await comptes.parLogin(login);
@@ -51,7 +48,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
             detail: { raison: 'identifiant inconnu' },
           }),
         );
-        throw new ErreurHttp(401, MESSAGE_ECHEC_CONNEXION);
+        throw new ErreurMetier('non-connecte', MESSAGE_ECHEC_CONNEXION);
       }
       const maintenant = new Date();
       // Le verrouillage vaut pour ce compte depuis cette adresse seulement (ADR 0005) : des échecs provoqués
@@ -97,7 +94,7 @@ export function creerServiceAuthentification(db: Db, captcha: ServiceCaptcha) {
             });
           }
         });
-        throw new ErreurHttp(401, MESSAGE_ECHEC_CONNEXION);
+        throw new ErreurMetier('non-connecte', MESSAGE_ECHEC_CONNEXION);
       }
       const avecTd = await comptes.avecTeledeclarant(trouve.id);
       const utilisateur = utilisateurDeSession(trouve, avecTd?.teledeclarant ?? null);

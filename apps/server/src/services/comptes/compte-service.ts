@@ -1,12 +1,13 @@
 import {
   canEditerUtilisateur,
+  ErreurMetier,
+  erreurSaisie,
   etablissementDuCompte,
   normaliserEmail,
   type SaisieMonCompte,
 } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { journaliser } from '../journal.js';
@@ -31,7 +32,7 @@ export function creerServiceCompte(db: Db, urlPublique: string) {
       const trouve = await comptes.avecTeledeclarant(utilisateur.idCompte);
       if (!trouve || trouve.compte.statut === 'SUPPRIME' || trouve.compte.profil === 'restricted') {
         await requete.session.destroy();
-        throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+        throw new ErreurMetier('non-connecte', 'Votre session a pris fin : reconnectez-vous.');
       }
       const aJour = utilisateurDeSession(trouve.compte, trouve.teledeclarant, origineDeSession(utilisateur));
       // L'identité fédérée (connexion institutionnelle, ADR 0065) reste attachée à la session.
@@ -48,7 +49,7 @@ export function creerServiceCompte(db: Db, urlPublique: string) {
      */
     async modifier(utilisateur: UtilisateurSession, saisie: SaisieMonCompte) {
       const compte = await comptes.parId(utilisateur.idCompte);
-      if (!compte) throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+      if (!compte) throw new ErreurMetier('non-connecte', 'Votre session a pris fin : reconnectez-vous.');
       const email = normaliserEmail(saisie.email);
       const changeEmail = email !== (compte.email ?? compte.login);
       if (changeEmail) {
@@ -63,9 +64,9 @@ export function creerServiceCompte(db: Db, urlPublique: string) {
             throw refusEnTantQue("l'adresse électronique du compte ne peut pas être modifiée");
           }
         } else if (!saisie.motDePasseActuel) {
-          throw erreurChamp('motDePasseActuel', MESSAGE_MOT_DE_PASSE_POUR_EMAIL);
+          throw erreurSaisie('motDePasseActuel', MESSAGE_MOT_DE_PASSE_POUR_EMAIL);
         } else if (!(await verifierMotDePasse(compte.motDePasseHash, saisie.motDePasseActuel))) {
-          throw erreurChamp('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
+          throw erreurSaisie('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
         }
       }
       await db.transaction(async (tx) => {

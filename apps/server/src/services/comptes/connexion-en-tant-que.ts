@@ -7,7 +7,6 @@ import {
 } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executeur } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { journaliser } from '../journal.js';
@@ -55,7 +54,7 @@ export function creerServiceConnexionEnTantQue(db: Db) {
     async commencer(requete: FastifyRequest, teneur: UtilisateurSession, idCible: number) {
       const cible = await comptes.avecTeledeclarant(idCible);
       if (!cible || cible.compte.statut === 'SUPPRIME') {
-        throw new ErreurHttp(404, "Ce compte n'existe pas.");
+        throw new ErreurMetier('introuvable', "Ce compte n'existe pas.");
       }
       const acteur = {
         id: teneur.idCompte,
@@ -64,7 +63,7 @@ export function creerServiceConnexionEnTantQue(db: Db) {
         loginAs: teneur.idCompteOrigine !== undefined,
       };
       if (!canSeConnecterEnTantQue(acteur, { id: cible.compte.id, profil: cible.compte.profil })) {
-        throw new ErreurHttp(403, 'Vous ne pouvez pas vous connecter en tant que ce compte.');
+        throw new ErreurMetier('interdit', 'Vous ne pouvez pas vous connecter en tant que ce compte.');
       }
       const utilisateur = utilisateurDeSession(cible.compte, cible.teledeclarant, {
         idCompte: teneur.idCompte,
@@ -83,12 +82,12 @@ export function creerServiceConnexionEnTantQue(db: Db) {
 
     async terminer(requete: FastifyRequest, utilisateur: UtilisateurSession) {
       if (utilisateur.idCompteOrigine === undefined) {
-        throw new ErreurHttp(400, "Aucune connexion en tant qu'un autre compte n'est en cours.");
+        throw new ErreurMetier('saisie', "Aucune connexion en tant qu'un autre compte n'est en cours.");
       }
       const teneur = await comptes.avecTeledeclarant(utilisateur.idCompteOrigine);
       if (!teneur || teneur.compte.statut === 'SUPPRIME') {
         await requete.session.destroy();
-        throw new ErreurHttp(401, 'Votre session a pris fin : reconnectez-vous.');
+        throw new ErreurMetier('non-connecte', 'Votre session a pris fin : reconnectez-vous.');
       }
       const session = utilisateurDeSession(teneur.compte, teneur.teledeclarant);
       await db.transaction((tx) =>

@@ -1,17 +1,17 @@
 import {
   canEditerTeledeclarant,
+  ErreurMetier,
   estDansFamille,
   PROFILS_NOTAIRE,
   type SaisieMonEtablissement,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { correspondanceMonEtablissement } from '../../repositories/teledeclarant.correspondance.js';
 import { creerUtilisateurRepository } from '../../repositories/utilisateur.repository.js';
 import { journaliser } from '../journal.js';
+import { MESSAGE_ETUDE_NON_ENREGISTREE } from './comptes-etablissement.js';
 import { refusEnTantQue, teneurDOrigine } from './connexion-en-tant-que.js';
-import { MESSAGE_ETUDE_NON_ENREGISTREE } from './utilisateurs-service.js';
 
 /**
  * « Mon établissement » (ADR 0057) : l'administrateur principal d'un syndic ou un notaire
@@ -24,8 +24,8 @@ export function creerServiceMonEtablissement(db: Db) {
     async modifier(utilisateur: UtilisateurSession, saisie: SaisieMonEtablissement): Promise<void> {
       const id = utilisateur.idTeledeclarant;
       if (id === null) {
-        throw new ErreurHttp(
-          400,
+        throw new ErreurMetier(
+          'saisie',
           estDansFamille(utilisateur.profil, PROFILS_NOTAIRE)
             ? MESSAGE_ETUDE_NON_ENREGISTREE
             : "Votre compte n'est rattaché à aucun établissement.",
@@ -38,7 +38,7 @@ export function creerServiceMonEtablissement(db: Db) {
       }
       const avant = await utilisateurs.teledeclarant(id);
       if (!avant || avant.statut === 'SUPPRIME') {
-        throw new ErreurHttp(404, "Votre établissement n'existe plus au registre.");
+        throw new ErreurMetier('introuvable', "Votre établissement n'existe plus au registre.");
       }
       const valeurs = correspondanceMonEtablissement.versColonnes(saisie);
       const modifies = correspondanceMonEtablissement.colonnesModifiees(avant, valeurs);

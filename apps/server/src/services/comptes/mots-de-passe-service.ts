@@ -1,6 +1,10 @@
-import type { ChangementMotDePasse, CreationMotDePasse } from '@registre/domain';
+import {
+  type ChangementMotDePasse,
+  type CreationMotDePasse,
+  ErreurMetier,
+  erreurSaisie,
+} from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository, type LigneCompte } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
@@ -67,7 +71,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
     async creerMotDePasse(saisie: CreationMotDePasse): Promise<void> {
       const trouve = await compteDeLaCle(saisie.cle);
       if (!trouve || trouve.compte.statut === 'SUPPRIME') {
-        throw erreurChamp('cle', MESSAGE_LIEN_INVALIDE);
+        throw erreurSaisie('cle', MESSAGE_LIEN_INVALIDE);
       }
       const { compte, nature } = trouve;
       const empreinte = await hacherMotDePasse(saisie.motDePasse);
@@ -75,7 +79,7 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
         const depot = creerCompteRepository(tx);
         // La clé est consommée sous condition dans la transaction : deux envois simultanés ne l'utilisent pas deux fois.
         if (!(await depot.consommerCle(compte.id, nature, empreinteCle(saisie.cle)))) {
-          throw erreurChamp('cle', MESSAGE_LIEN_INVALIDE);
+          throw erreurSaisie('cle', MESSAGE_LIEN_INVALIDE);
         }
         const acteur = { idCompte: compte.id, login: compte.login, profil: compte.profil };
         if (nature === 'activation') {
@@ -153,14 +157,14 @@ export function creerServiceMotsDePasse(db: Db, urlPublique: string) {
       sidCourant?: string,
     ): Promise<void> {
       if (utilisateur.idCompteOrigine !== undefined) {
-        throw new ErreurHttp(
-          403,
+        throw new ErreurMetier(
+          'interdit',
           'En connexion « en tant que », le mot de passe du compte ne peut pas être changé.',
         );
       }
       const compte = await comptes.parId(utilisateur.idCompte);
       if (!compte || !(await verifierMotDePasse(compte.motDePasseHash, saisie.motDePasseActuel))) {
-        throw erreurChamp('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
+        throw erreurSaisie('motDePasseActuel', 'Le mot de passe actuel est incorrect.');
       }
       const empreinte = await hacherMotDePasse(saisie.nouveauMotDePasse);
       await db.transaction(async (tx) => {

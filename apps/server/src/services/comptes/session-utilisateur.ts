@@ -1,4 +1,9 @@
-import { authoritiesDuCompte, type InfoCompte, type TypeTeledeclarant } from '@registre/domain';
+import {
+  authoritiesDuCompte,
+  dateParisTexte,
+  type InfoCompte,
+  type TypeTeledeclarant,
+} from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import type { LigneCompte, LigneTeledeclarant } from '../../repositories/compte.repository.js';
@@ -71,9 +76,6 @@ function typeTeledeclarantDuCompte(
   }
 }
 
-const dateTexte = (d: Date | null | undefined) =>
-  d ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(d) : null;
-
 /** Informations du compte connecté (réponse de `GET api/account`). */
 export function infoCompte(
   compte: LigneCompte,
@@ -100,10 +102,10 @@ export function infoCompte(
     activated: compte.activated,
     numCartePro: compte.numCartePro,
     idTeledeclarant: compte.idTeledeclarant,
-    dateCreation: dateTexte(compte.dateCreation),
-    dateDerniereActivite: dateTexte(compte.dateDerniereActivite),
-    dateDerniereRelanceInactivite: dateTexte(compte.dateDerniereRelanceInactivite),
-    dateValidationCleEmail: dateTexte(compte.dateValidationCleEmail),
+    dateCreation: dateParisTexte(compte.dateCreation),
+    dateDerniereActivite: dateParisTexte(compte.dateDerniereActivite),
+    dateDerniereRelanceInactivite: dateParisTexte(compte.dateDerniereRelanceInactivite),
+    dateValidationCleEmail: dateParisTexte(compte.dateValidationCleEmail),
     certificat:
       compte.certificatSubjectDn || compte.certificatIssuerDn
         ? { subjectDn: compte.certificatSubjectDn, issuerDn: compte.certificatIssuerDn }

@@ -1,13 +1,10 @@
-import type { ApercuCourrielDev, CourrielDev, LettreDev } from '@registre/domain';
+import { type ApercuCourrielDev, type CourrielDev, instantIso, type LettreDev } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import {
   creerBoiteDeReceptionRepository,
   type LigneCourrielDev,
   type PageDev,
 } from '../../repositories/boite-de-reception.repository.js';
-
-const iso = (d: Date) => d.toISOString();
-const isoOuNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 function apercu(l: LigneCourrielDev): ApercuCourrielDev {
   return {
@@ -16,8 +13,8 @@ function apercu(l: LigneCourrielDev): ApercuCourrielDev {
     sujet: l.sujet,
     statut: l.statut,
     tentatives: l.tentatives,
-    dateCreation: iso(l.dateCreation),
-    dateEnvoi: isoOuNull(l.dateEnvoi),
+    dateCreation: l.dateCreation.toISOString(),
+    dateEnvoi: instantIso(l.dateEnvoi),
     pieceJointe:
       l.idDocumentPieceJointe !== null && l.nomPieceJointe !== null
         ? { idDocument: l.idDocumentPieceJointe, nom: l.nomPieceJointe }
@@ -45,7 +42,7 @@ export function creerServiceBoiteDeReception(db: Db) {
         texte: l.texte,
         html: l.html,
         erreur: l.erreur,
-        dateProchaineTentative: iso(l.dateProchaineTentative),
+        dateProchaineTentative: l.dateProchaineTentative.toISOString(),
       };
     },
 
@@ -65,9 +62,9 @@ export function creerServiceBoiteDeReception(db: Db) {
             l.adresseLigne7,
           ].filter((ligne): ligne is string => Boolean(ligne?.trim())),
           statut: l.statut,
-          dateCreation: iso(l.dateCreation),
-          dateEnvoiPrevue: iso(l.dateEnvoiPrevue).slice(0, 10),
-          dateEnvoi: isoOuNull(l.dateEnvoi),
+          dateCreation: l.dateCreation.toISOString(),
+          dateEnvoiPrevue: l.dateEnvoiPrevue.toISOString().slice(0, 10),
+          dateEnvoi: instantIso(l.dateEnvoi),
           idTeledeclarant: l.idTeledeclarant,
           document: { idDocument: l.idDocument, nom: l.nomDocument },
         })),

@@ -1,6 +1,8 @@
 import {
   ajouterJours,
   DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
+  ErreurMetier,
+  erreurSaisie,
   ID_MAX,
   machineTeledeclarant,
   messagesInscription,
@@ -8,7 +10,6 @@ import {
 } from '@registre/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connexion.js';
-import { ErreurHttp, erreurChamp } from '../../plugins/erreurs.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import { creerLettreRepository } from '../../repositories/lettre.repository.js';
@@ -62,34 +63,35 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
       saisie: SaisieCodeActivation,
     ): Promise<void> {
       const id = utilisateur.idTeledeclarant;
-      if (id === null) throw new ErreurHttp(403, "Votre compte n'est rattaché à aucun établissement.");
+      if (id === null)
+        throw new ErreurMetier('interdit', "Votre compte n'est rattaché à aucun établissement.");
       const maintenant = new Date();
       const teledeclarants = creerTeledeclarantRepository(db);
       // Contrôles sans transaction ni verrou : l'état, puis le code (argon2id, coûteux) ; la transaction
       // qui suit ne tient le verrou de ligne que le temps de l'écriture (famine du pool, issue 7 §1.4).
       const lu = await teledeclarants.parId(id);
-      if (!lu) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      if (!lu) throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
       const refus = refusActivation(lu.statut);
       if (refus) {
         // Déjà activé (par un autre compte de l'établissement) : la session retrouve ses autorisations.
         if (lu.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
-        throw new ErreurHttp(409, refus);
+        throw new ErreurMetier('conflit', refus);
       }
       if (!(await codeActivationCorrespond(lu.codeActivationHash, saisie.codeActivation))) {
-        throw erreurChamp('codeActivation', messagesInscription.codeActivationErrone);
+        throw erreurSaisie('codeActivation', messagesInscription.codeActivationErrone);
       }
       if (codeActivationExpire(lu.codeActivationEnvoyeLe, maintenant)) {
-        throw erreurChamp('codeActivation', messagesInscription.codeActivationExpire);
+        throw erreurSaisie('codeActivation', messagesInscription.codeActivationExpire);
       }
       const active = await db.transaction(async (tx) => {
         const depot = creerTeledeclarantRepository(tx);
         const td = await depot.parIdPourMiseAJour(id);
-        if (!td) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        if (!td) throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
         const resultat = machineTeledeclarant.transition(td.statut, 'activer', { acteur: 'declarant' });
         // Un envoi simultané a activé l'établissement, ou le teneur a régénéré le code entre-temps.
         if (!resultat.ok) return { refus: resultat.refus.message, statut: td.statut };
         if (td.codeActivationHash !== lu.codeActivationHash) {
-          throw erreurChamp('codeActivation', messagesInscription.codeActivationErrone);
+          throw erreurSaisie('codeActivation', messagesInscription.codeActivationErrone);
         }
         await depot.modifier(td.id, {
           statut: resultat.etat,
@@ -107,7 +109,7 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
       });
       // La session est recalculée après la transaction, sur une connexion qui ne tient aucun verrou.
       if (active === null || active.statut === 'ACTIF') await actualiserSession(requete, utilisateur);
-      if (active !== null) throw new ErreurHttp(409, active.refus);
+      if (active !== null) throw new ErreurMetier('conflit', active.refus);
     },
 
     /**
@@ -116,14 +118,14 @@ export function creerServiceActivation(db: Db, urlPublique: string) {
      */
     async regenerer(utilisateur: UtilisateurSession, idTexte: string): Promise<{ clef: string }> {
       const id = Number(idTexte);
-      if (id > ID_MAX) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+      if (id > ID_MAX) throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
       return db.transaction(async (tx) => {
         const td = await creerTeledeclarantRepository(tx).parIdPourMiseAJour(id);
-        if (!td) throw new ErreurHttp(404, MESSAGE_ETABLISSEMENT_INTROUVABLE);
+        if (!td) throw new ErreurMetier('introuvable', MESSAGE_ETABLISSEMENT_INTROUVABLE);
         const resultat = machineTeledeclarant.transition(td.statut, 'regenererCodeActivation', {
           acteur: 'teneur',
         });
-        if (!resultat.ok) throw new ErreurHttp(409, resultat.refus.message);
+        if (!resultat.ok) throw new ErreurMetier('conflit', resultat.refus.message);
         const courrier = await preparerCourrierActivation(tx, td, { urlPublique, maintenant: new Date() });
         await journaliser(tx, {
           acteur: utilisateur,

@@ -2,6 +2,7 @@ import {
   type CriteresRechercheTeledeclarant,
   ErreurMetier,
   type FicheTeledeclarant,
+  instantIso,
   type ResultatRechercheTeledeclarants,
   type TeledeclarantEtUtilisateurs,
 } from '@registre/domain';
@@ -11,8 +12,6 @@ import type { LigneTeledeclarant } from '../../repositories/teledeclarant.reposi
 import { etablissementEnregistre, representantLegalEnregistre } from './ligne-teledeclarant.js';
 
 export const MESSAGE_TELEDECLARANT_INCONNU = "Ce télédéclarant n'existe pas.";
-
-const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 /** Fiche restituée au teneur à partir de la ligne enregistrée. */
 export function fiche(td: LigneTeledeclarant, nbCopro: number): FicheTeledeclarant {
@@ -32,8 +31,8 @@ export function fiche(td: LigneTeledeclarant, nbCopro: number): FicheTeledeclara
     },
     nbCopro,
     dateCreation: td.creeLe.toISOString(),
-    dateActivation: iso(td.activeLe),
-    dateEnvoiCodeActivation: iso(td.codeActivationEnvoyeLe),
+    dateActivation: instantIso(td.activeLe),
+    dateEnvoiCodeActivation: instantIso(td.codeActivationEnvoyeLe),
   };
 }
 
@@ -71,7 +70,7 @@ export function creerConsultationTeledeclarants(db: Db) {
           statut: c.statut,
           adminPrincipal: c.adminPrincipal,
           motDePasseCree: c.motDePasseHash !== null,
-          dateDerniereActivite: iso(c.dateDerniereActivite),
+          dateDerniereActivite: instantIso(c.dateDerniereActivite),
         })),
       };
     },

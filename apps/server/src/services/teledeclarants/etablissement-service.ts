@@ -1,15 +1,14 @@
 import {
-  aujourdhuiParis,
   CODES_APE_AUTORISES,
   type ControleCodeApe,
   type ControleSiret,
+  dateParisTexte,
   ErreurMetier,
   type EtablissementEnregistre,
   type EtablissementRecherche,
   erreurSaisie,
   estSiretValide,
   type FicheEtablissement,
-  formaterDateTexte,
   ID_MAX,
   messagesFormats,
   normaliserCodeApe,
@@ -92,8 +91,6 @@ export async function valeursEtablissementInscrit(
     localite: etablissement.localite ?? null,
   } satisfies Partial<NouveauTeledeclarant>;
 }
-
-const dateTexte = (d: Date | null) => (d ? formaterDateTexte(aujourdhuiParis(d)) : null);
 
 /** Recherche d'établissements, contrôles de SIRET et fiche d'un télédéclarant (spec 2 §7.4, ADR 0052). */
 export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
@@ -196,9 +193,9 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
         codePostal: td.codePostal,
         localite: td.localite,
         representantLegal: representantLegalEnregistre(td),
-        codeActivationEnvoyeLe: dateTexte(td.codeActivationEnvoyeLe),
-        dateCreation: dateTexte(td.creeLe) ?? '',
-        dateActivation: dateTexte(td.activeLe),
+        codeActivationEnvoyeLe: dateParisTexte(td.codeActivationEnvoyeLe),
+        dateCreation: dateParisTexte(td.creeLe) ?? '',
+        dateActivation: dateParisTexte(td.activeLe),
         nbCopro: await depot.nombreCoproprietes(td.id),
       };
     },

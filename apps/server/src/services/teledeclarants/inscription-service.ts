@@ -1,4 +1,5 @@
 import {
+  type AdresseCoproprieteInscription,
   civiliteAbregeeLabels,
   communeCorrespondante,
   controlerInscription,
@@ -21,6 +22,7 @@ import type { Db } from '../../db/connexion.js';
 import { creerCompteRepository } from '../../repositories/compte.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
 import { creerReferentielRepository } from '../../repositories/referentiel.repository.js';
+import { correspondanceRepresentantLegal } from '../../repositories/teledeclarant.correspondance.js';
 import {
   creerTeledeclarantRepository,
   type NouveauTeledeclarant,
@@ -60,18 +62,19 @@ export function courrielInscriptionEnDouble(urlPublique: string) {
 const nomComplet = (p: Pick<PersonneInscription, 'civilite' | 'prenom' | 'nom'>) =>
   `${civiliteAbregeeLabels[p.civilite]} ${p.prenom} ${p.nom.toUpperCase()}`;
 
-const texteOuNull = (texte: string | null | undefined) => {
-  const propre = (texte ?? '').trim();
-  return propre === '' ? null : propre;
-};
-
-const representant = (p: PersonneInscription) => ({
-  representantCivilite: p.civilite,
-  representantNom: p.nom,
-  representantPrenom: p.prenom,
-  representantEmail: p.email.trim().toLowerCase(),
-  representantTelephone: normaliserTelephone(p.telephone),
-});
+/**
+ * Colonnes du représentant légal, par la correspondance commune (ADR 0115) : son identité et, pour un syndic
+ * bénévole, l'adresse de la copropriété, où il reçoit son courrier.
+ */
+const representant = (p: PersonneInscription, adresse: AdresseCoproprieteInscription | null) =>
+  correspondanceRepresentantLegal.versColonnes({
+    civilite: p.civilite,
+    nom: p.nom,
+    prenom: p.prenom,
+    email: p.email,
+    telephone: p.telephone,
+    adresse,
+  });
 
 export function creerServiceInscription(
   db: Db,
@@ -115,12 +118,6 @@ export function creerServiceInscription(
       codePostal: adresse.codePostal,
       codeInsee: commune?.codeInsee ?? null,
       localite,
-      representantComplement: texteOuNull(adresse.complement),
-      representantImmeuble: texteOuNull(adresse.immeuble),
-      representantVoie: texteOuNull(adresse.voie),
-      representantLieuDit: texteOuNull(adresse.lieuDit),
-      representantCodePostal: adresse.codePostal,
-      representantCommune: adresse.commune.trim(),
     } satisfies Partial<NouveauTeledeclarant>;
   }
 
@@ -152,7 +149,7 @@ export function creerServiceInscription(
       statut: creation.etat,
       ...valeurs,
       telephone: normaliserTelephone(p.telephone),
-      ...representant(p),
+      ...representant(p, inscriptionAvecSiret(type) ? null : (saisie.adresseCopropriete ?? null)),
     });
     const admin = saisie.administrateurEstRepresentant || !saisie.administrateur ? p : saisie.administrateur;
     const compteAdmin = await depot.insererCompte({

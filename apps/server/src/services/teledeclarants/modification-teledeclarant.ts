@@ -6,7 +6,6 @@ import {
   type FicheTeledeclarant,
   type ModificationTeledeclarant,
   normaliserCodeApe,
-  PAYS_PAR_DEFAUT,
   verifierChangementStatutParLeTeneur,
   verifierCommuneDuCodePostal,
 } from '@registre/domain';
@@ -17,6 +16,7 @@ import {
   type ModificationTeledeclarantTable,
 } from '../../repositories/gestion-teledeclarants.repository.js';
 import { creerReferentielRepository } from '../../repositories/referentiel.repository.js';
+import { correspondanceRepresentantLegal } from '../../repositories/teledeclarant.correspondance.js';
 import { journaliser } from '../journal.js';
 import { lireCertificatPem } from './certificat.js';
 import { fiche, MESSAGE_TELEDECLARANT_INCONNU } from './consultation-teledeclarants.js';
@@ -61,7 +61,6 @@ function colonnesSaisies(
   saisie: ModificationTeledeclarant,
   siret: string | null,
 ): ModificationTeledeclarantTable {
-  const rl = saisie.representantLegal;
   return {
     raisonSociale: saisie.raisonSociale,
     siret,
@@ -78,18 +77,7 @@ function colonnesSaisies(
     adresseLigne7: saisie.adresse.l7 ?? null,
     codePostal: saisie.codePostal ?? null,
     localite: saisie.commune ?? null,
-    representantCivilite: rl.civilite ?? null,
-    representantNom: rl.nom ?? null,
-    representantPrenom: rl.prenom ?? null,
-    representantEmail: rl.email ? rl.email.toLowerCase() : null,
-    representantTelephone: rl.telephone ?? null,
-    representantComplement: rl.adresse.complement ?? null,
-    representantImmeuble: rl.adresse.immeuble ?? null,
-    representantVoie: rl.adresse.voie ?? null,
-    representantLieuDit: rl.adresse.lieuDit ?? null,
-    representantCodePostal: rl.adresse.codePostal ?? null,
-    representantCommune: rl.adresse.commune ?? null,
-    representantPays: rl.adresse.pays ?? PAYS_PAR_DEFAUT,
+    ...correspondanceRepresentantLegal.versColonnes(saisie.representantLegal),
   };
 }
 

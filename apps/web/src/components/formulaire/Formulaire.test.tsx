@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useFormContext } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ChampTexte } from '../../features/inscription/ChampTexte';
+import { ChampTexte } from './ChampTexte';
 import { Formulaire } from './Formulaire';
 import { useEtatChamp } from './useEtatChamp';
 import { useFormulaire } from './useFormulaire';
@@ -44,9 +44,9 @@ function FormulaireEssai({ onValider }: { onValider: (saisie: Saisie) => void })
   });
   return (
     <Formulaire formulaire={formulaire} onSubmit={formulaire.handleSubmit(onValider)} aria-label="Essai">
-      <ChampTexte<Saisie> name="email" label="Adresse électronique" type="email" />
-      <ChampTexte<Saisie> name="codePostal" label="Code postal" />
-      <ChampTexte<Saisie> name="siret" label="SIRET" />
+      <ChampTexte nom="email" label="Adresse électronique" type="email" />
+      <ChampTexte nom="codePostal" label="Code postal" />
+      <ChampTexte nom="siret" label="SIRET" />
       <CaseAttestation />
       <button type="submit">Envoyer</button>
     </Formulaire>

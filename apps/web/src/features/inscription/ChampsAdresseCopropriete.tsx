@@ -1,57 +1,32 @@
-import { type InscriptionTeledeclarant, LONGUEUR_MAX_LIGNE_ADRESSE } from '@registre/domain';
+import { champsAdresseCoproprieteInscription, type InscriptionTeledeclarant } from '@registre/domain';
+import { ChampTexte } from '../../components/formulaire';
 import { ChampCommuneDuCodePostal } from './ChampCommuneDuCodePostal';
-import { ChampTexte } from './ChampTexte';
 
 type Saisie = InscriptionTeledeclarant;
+const CHAMPS = champsAdresseCoproprieteInscription;
 
-/** Adresse postale de la copropriété d'un syndic bénévole : le courrier d'activation y est envoyé. */
+/**
+ * Adresse postale de la copropriété d'un syndic bénévole : le courrier d'activation y est envoyé. Libellés,
+ * aides et limites viennent des descripteurs du domaine (ADR 0101).
+ */
 export function ChampsAdresseCopropriete() {
   return (
     <div className="fr-grid-row fr-grid-row--gutters">
       <div className="fr-col-12">
-        <ChampTexte<Saisie>
-          name="adresseCopropriete.voie"
-          label="Numéro et voie"
-          hintText="Par exemple : 8 rue Oberkampf"
-          autoComplete="address-line1"
-          maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
-        />
+        <ChampTexte nom="adresseCopropriete.voie" descripteur={CHAMPS.voie} />
       </div>
       <div className="fr-col-12 fr-col-md-6">
-        <ChampTexte<Saisie>
-          name="adresseCopropriete.complement"
-          label="Appartement, étage, nom sur la boîte aux lettres"
-          facultatif
-          autoComplete="address-line2"
-          maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
-        />
+        <ChampTexte nom="adresseCopropriete.complement" descripteur={CHAMPS.complement} />
       </div>
       <div className="fr-col-12 fr-col-md-6">
-        <ChampTexte<Saisie>
-          name="adresseCopropriete.immeuble"
-          label="Bâtiment, résidence"
-          facultatif
-          autoComplete="address-line3"
-          maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
-        />
+        <ChampTexte nom="adresseCopropriete.immeuble" descripteur={CHAMPS.immeuble} />
       </div>
       <div className="fr-col-12 fr-col-md-6">
-        <ChampTexte<Saisie>
-          name="adresseCopropriete.lieuDit"
-          label="Lieu-dit ou boîte postale"
-          facultatif
-          maxLength={LONGUEUR_MAX_LIGNE_ADRESSE}
-        />
+        <ChampTexte nom="adresseCopropriete.lieuDit" descripteur={CHAMPS.lieuDit} />
       </div>
       <div className="fr-col-12 fr-col-md-6" />
       <div className="fr-col-12 fr-col-md-4">
-        <ChampTexte<Saisie>
-          name="adresseCopropriete.codePostal"
-          label="Code postal"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-        />
+        <ChampTexte nom="adresseCopropriete.codePostal" descripteur={CHAMPS.codePostal} inputMode="numeric" />
       </div>
       <div className="fr-col-12 fr-col-md-8">
         <ChampCommuneDuCodePostal<Saisie>

@@ -1,16 +1,12 @@
-import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
-import { Civilite, civiliteLabels, type InscriptionTeledeclarant } from '@registre/domain';
-import { useFormContext } from 'react-hook-form';
-import { useEtatChamp } from '../../components/formulaire';
-import { ChampTexte } from './ChampTexte';
+import { champsPersonneInscription } from '@registre/domain';
+import { ChampChoix, ChampTexte } from '../../components/formulaire';
 
-type Saisie = InscriptionTeledeclarant;
-
-export const AIDE_TELEPHONE = 'Exemples : 01 23 45 67 89 ou +33 1 23 45 67 89';
+const CHAMPS = champsPersonneInscription;
 
 /**
  * Identité et coordonnées d'une personne de l'inscription (représentant légal ou administrateur principal) :
- * civilité, nom, prénom, adresse électronique saisie deux fois, téléphone.
+ * civilité, nom, prénom, adresse électronique saisie deux fois, téléphone. Libellés, aides et limites viennent
+ * des descripteurs du domaine (ADR 0101).
  */
 export function ChampsPersonne({
   prefixe,
@@ -20,63 +16,45 @@ export function ChampsPersonne({
   /** La personne qui remplit le formulaire est-elle celle-ci (remplissage automatique du navigateur) ? */
   saisieAutomatique: boolean;
 }) {
-  const { register } = useFormContext<Saisie>();
-  const civilite = useEtatChamp<Saisie>(`${prefixe}.civilite`);
-  const auto = (valeur: string) => (saisieAutomatique ? valeur : 'off');
+  // Le remplissage automatique du navigateur ne sert que si la personne décrite est celle qui remplit.
+  const auto = (valeur: string | undefined) => (saisieAutomatique && valeur ? valeur : 'off');
   return (
     <>
-      <RadioButtons
-        legend="Civilité"
-        orientation="horizontal"
-        state={civilite.state}
-        stateRelatedMessage={civilite.stateRelatedMessage}
-        options={Civilite.options.map((valeur) => ({
-          label: civiliteLabels[valeur],
-          nativeInputProps: { ...register(`${prefixe}.civilite`), value: valeur },
-        }))}
-      />
+      <ChampChoix nom={`${prefixe}.civilite`} descripteur={CHAMPS.civilite} />
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-6">
-          <ChampTexte<Saisie>
-            name={`${prefixe}.nom`}
-            label="Nom"
-            autoComplete={auto('family-name')}
-            maxLength={100}
+          <ChampTexte
+            nom={`${prefixe}.nom`}
+            descripteur={CHAMPS.nom}
+            autoComplete={auto(CHAMPS.nom.autoComplete)}
           />
         </div>
         <div className="fr-col-12 fr-col-md-6">
-          <ChampTexte<Saisie>
-            name={`${prefixe}.prenom`}
-            label="Prénom"
-            autoComplete={auto('given-name')}
-            maxLength={100}
+          <ChampTexte
+            nom={`${prefixe}.prenom`}
+            descripteur={CHAMPS.prenom}
+            autoComplete={auto(CHAMPS.prenom.autoComplete)}
           />
         </div>
         <div className="fr-col-12 fr-col-md-6">
-          <ChampTexte<Saisie>
-            name={`${prefixe}.email`}
-            label="Adresse électronique"
-            hintText="Format attendu : nom@domaine.fr"
-            type="email"
-            autoComplete={auto('email')}
+          <ChampTexte
+            nom={`${prefixe}.email`}
+            descripteur={CHAMPS.email}
+            autoComplete={auto(CHAMPS.email.autoComplete)}
           />
         </div>
         <div className="fr-col-12 fr-col-md-6">
-          <ChampTexte<Saisie>
-            name={`${prefixe}.confirmationEmail`}
-            label="Confirmation de l'adresse électronique"
-            hintText="Saisissez à nouveau l'adresse"
-            type="email"
+          <ChampTexte
+            nom={`${prefixe}.confirmationEmail`}
+            descripteur={CHAMPS.confirmationEmail}
             autoComplete="off"
           />
         </div>
         <div className="fr-col-12 fr-col-md-6">
-          <ChampTexte<Saisie>
-            name={`${prefixe}.telephone`}
-            label="Téléphone"
-            hintText={AIDE_TELEPHONE}
-            type="tel"
-            autoComplete={auto('tel')}
+          <ChampTexte
+            nom={`${prefixe}.telephone`}
+            descripteur={CHAMPS.telephone}
+            autoComplete={auto(CHAMPS.telephone.autoComplete)}
           />
         </div>
       </div>

@@ -13,7 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 import { estErreurStatut } from '../../api/erreurs-appel';
-import { ChampTexte } from './ChampTexte';
+import { ChampTexte } from '../../components/formulaire';
 
 type Saisie = InscriptionTeledeclarant;
 
@@ -96,13 +96,14 @@ export function RechercheEtablissement({ type }: { type: TypeInscription }) {
 
   return (
     <>
-      <ChampTexte<Saisie>
-        name="siret"
+      <ChampTexte
+        nom="siret"
         label={type === 'NOTAIRE' ? "Numéro SIRET de l'étude" : "Numéro SIRET de l'établissement"}
-        hintText="14 chiffres, sans espace. L'établissement est recherché au répertoire des entreprises."
+        aide="14 chiffres, sans espace. L'établissement est recherché au répertoire des entreprises."
         inputMode="numeric"
         autoComplete="off"
         maxLength={17}
+        facultatif={false}
       />
       <div aria-live="polite" className="fr-mb-3w">
         {resultat}

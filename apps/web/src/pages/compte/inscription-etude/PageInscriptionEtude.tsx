@@ -15,12 +15,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { clesNotaire } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
 import {
+  ChampTexte,
   Formulaire,
   reporterErreursServeur,
   useEtatChamp,
   useFormulaire,
 } from '../../../components/formulaire';
-import { ChampTexte } from '../../../features/inscription/ChampTexte';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { useSession } from '../../../features/session/session';
 
@@ -166,30 +166,33 @@ function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat;
           hintText="Lu dans votre certificat professionnel."
           nativeInputProps={{ ...register('numEtude'), readOnly: true }}
         />
-        <ChampTexte<InscriptionEtude>
-          name="siret"
+        <ChampTexte
+          nom="siret"
           label="SIRET de l'étude"
-          hintText="14 chiffres"
+          aide="14 chiffres"
           inputMode="numeric"
           maxLength={17}
+          facultatif={false}
         />
-        <ChampTexte<InscriptionEtude>
-          name="email"
+        <ChampTexte
+          nom="email"
           label="Adresse électronique"
-          hintText="Elle devient votre identifiant. Format attendu : nom@domaine.fr"
+          aide="Elle devient votre identifiant. Format attendu : nom@domaine.fr"
           type="email"
           autoComplete="email"
+          facultatif={false}
         />
-        <ChampTexte<InscriptionEtude>
-          name="confirmationEmail"
+        <ChampTexte
+          nom="confirmationEmail"
           label="Confirmation de l'adresse électronique"
           type="email"
           autoComplete="email"
+          facultatif={false}
         />
-        <ChampTexte<InscriptionEtude>
-          name="telephone"
-          label="Téléphone de l'étude"
-          hintText="Exemple : 01 23 45 67 89"
+        <ChampTexte
+          nom="telephone"
+          label="Téléphone de l'étude (facultatif)"
+          aide="Exemple : 01 23 45 67 89"
           type="tel"
           autoComplete="tel"
           facultatif
