@@ -20,11 +20,6 @@ export class ErreurHttp extends Error {
   }
 }
 
-/** Erreur de saisie d'un seul champ (400) : le message s'affiche sous ce champ et en message général. */
-export function erreurChamp(champ: string, message: string): ErreurHttp {
-  return new ErreurHttp(400, message, [{ champ, message }]);
-}
-
 /**
  * Codes d'une base injoignable ou saturée : connexion refusée ou coupée (classe 08, arrêt du serveur 57P01 à
  * 57P03), et attente d'une connexion libre du pool dépassée. Ce n'est pas une erreur du serveur mais une
