@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { compte, teledeclarant } from './acteurs.js';
@@ -67,6 +68,13 @@ export const declaration = pgTable(
     idCompteValidateur: integer('id_compte_validateur').references(() => compte.id),
     motifRefus: typeMotifRefusEnum('motif_refus'),
     raisonRefus: text('raison_refus'),
+    /**
+     * Clé de création fournie par le client (UUID) : un double clic, deux onglets ou une requête rejouée
+     * retrouvent le même brouillon au lieu d'en créer un second (index unique, ADR 0130).
+     */
+    cleCreation: uuid('cle_creation'),
+    /** Version pour le verrouillage optimiste : une sauvegarde entière gagne, jamais un mélange (ADR 0130). */
+    version: integer('version').notNull().default(1),
 
     // --- identification ---
     nomCopropriete: varchar('nom_copropriete', { length: 100 }),
@@ -142,6 +150,8 @@ export const declaration = pgTable(
     index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut),
     index('declaration_id_mandat_idx').on(t.idMandat),
     index('declaration_id_compte_declarant_idx').on(t.idCompteDeclarant),
+    uniqueIndex('declaration_cle_creation_unique').on(t.cleCreation),
+    check('declaration_version_check', sql`${t.version} >= 1`),
   ],
 );
 

@@ -1,0 +1,503 @@
+import {
+  type Adresse,
+  type Arrete,
+  type Declaration,
+  type EtatCopropriete,
+  formaterDateTexte,
+  type InfoRattachement,
+  type Parcelle,
+  type StatutDeclaration,
+  type StatutMandat,
+  type TypeImmat,
+  type TypeMaj,
+} from '@registre/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  adresse,
+  arrete,
+  commune,
+  copropriete,
+  declaration,
+  document,
+  mandat,
+  parcelle,
+} from '../db/schema/index.js';
+import {
+  COLONNES_BOOLEENNES_OBLIGATOIRES,
+  COLONNES_FIXEES_PAR_LE_SERVEUR,
+  correspondanceAdresse,
+  correspondanceArrete,
+  correspondanceDeclaration,
+  correspondanceParcelle,
+  type LigneDeclaration,
+} from './declaration.correspondance.js';
+import type { Executeur } from './journal.repository.js';
+
+type NouvelleDeclaration = typeof declaration.$inferInsert;
+type NouvelleCopropriete = typeof copropriete.$inferInsert;
+type NouveauMandat = typeof mandat.$inferInsert;
+export type LigneCopropriete = typeof copropriete.$inferSelect;
+export type LigneMandat = typeof mandat.$inferSelect;
+
+/**
+ * Ce que le serveur sait d'une déclaration en plus de son contenu : à qui elle appartient, où elle en est
+ * de son cycle de vie, sa version (verrouillage optimiste) et l'état de sa copropriété.
+ */
+export interface EnteteDeclaration {
+  id: number;
+  idCopropriete: number;
+  statut: StatutDeclaration;
+  version: number;
+  typeDeclaration: TypeMaj | null;
+  typeMaj: TypeMaj | null;
+  typeImmat: TypeImmat | null;
+  idTeledeclarant: number | null;
+  idCompteDeclarant: number | null;
+  idMandat: number | null;
+  cleCreation: string | null;
+  dateCreation: Date;
+  dateModification: Date;
+  dateSoumission: Date | null;
+  dateValidation: Date | null;
+  etatCopropriete: EtatCopropriete;
+  versionCopropriete: number;
+  numeroImmatriculation: string | null;
+  idTeledeclarantCourant: number | null;
+  idDeclarationCourante: number | null;
+  statutMandat: StatutMandat | null;
+}
+
+/** Déclaration entière (ses cinq parties, listes comprises) et son en-tête. */
+export interface DeclarationLue {
+  entete: EnteteDeclaration;
+  declaration: Declaration;
+}
+
+/** Création d'une déclaration : son rattachement, son auteur et son contenu. */
+export interface CreationDeclaration {
+  idCopropriete: number;
+  statut: StatutDeclaration;
+  typeDeclaration?: TypeMaj | null;
+  typeMaj?: TypeMaj | null;
+  typeImmat?: TypeImmat | null;
+  idTeledeclarant: number | null;
+  idCompteDeclarant: number | null;
+  utilisateurDeclare?: string | null;
+  adresseEmailUtilisateur?: string | null;
+  idMandat?: number | null;
+  cleCreation?: string | null;
+  exerciceNonApprouve?: boolean;
+  contenu: Declaration;
+}
+
+/** Colonnes du contenu d'une déclaration (les cinq parties), sans celles que fixe le serveur. */
+function colonnesDuContenu(contenu: Declaration): Partial<NouvelleDeclaration> {
+  const valeurs = correspondanceDeclaration.versColonnes(contenu) as Record<string, unknown>;
+  for (const colonne of COLONNES_FIXEES_PAR_LE_SERVEUR) delete valeurs[colonne];
+  for (const colonne of COLONNES_BOOLEENNES_OBLIGATOIRES) valeurs[colonne] ??= false;
+  delete valeurs.exerciceNonApprouve;
+  return valeurs as Partial<NouvelleDeclaration>;
+}
+
+const colonnesEntete = {
+  declaration,
+  etatCopropriete: copropriete.etat,
+  versionCopropriete: copropriete.version,
+  numeroImmatriculation: copropriete.numeroImmatriculation,
+  idTeledeclarantCourant: copropriete.idTeledeclarantCourant,
+  idDeclarationCourante: copropriete.idDeclarationCourante,
+  dateClotureDernierExercice: copropriete.dateClotureDernierExercice,
+  mandat: {
+    id: mandat.id,
+    statut: mandat.statut,
+    adminProvisoire: mandat.adminProvisoire,
+    dateDebut: mandat.dateDebut,
+    dateFin: mandat.dateFin,
+    typeJustif: mandat.typeJustif,
+    idDocument: mandat.idDocument,
+    dateTeleversement: mandat.dateTeleversement,
+  },
+  justificatif: {
+    id: document.id,
+    nom: document.nom,
+    typeMime: document.typeMime,
+    taille: document.taille,
+    sha256: document.sha256,
+  },
+};
+
+type LigneEntete = {
+  declaration: LigneDeclaration;
+  etatCopropriete: EtatCopropriete;
+  versionCopropriete: number;
+  numeroImmatriculation: string | null;
+  idTeledeclarantCourant: number | null;
+  idDeclarationCourante: number | null;
+  dateClotureDernierExercice: Date | null;
+  mandat: {
+    id: number;
+    statut: StatutMandat;
+    adminProvisoire: boolean;
+    dateDebut: Date | null;
+    dateFin: Date | null;
+    typeJustif: LigneMandat['typeJustif'];
+    idDocument: number | null;
+    dateTeleversement: Date | null;
+  } | null;
+  justificatif: { id: number; nom: string; typeMime: string; taille: number; sha256: string } | null;
+};
+
+const texteDate = (d: Date | null | undefined) => (d ? formaterDateTexte(d) : null);
+
+/** Informations de rattachement lues dans le mandat demandé et son justificatif. */
+function infoRattachementDe(ligne: LigneEntete): InfoRattachement | null {
+  const m = ligne.mandat;
+  if (m === null) return null;
+  const j = ligne.justificatif;
+  const dateTeleversement = m.dateTeleversement ? formaterDateTexte(m.dateTeleversement) : null;
+  return {
+    id: m.id,
+    adminProvisoire: m.adminProvisoire,
+    dateDebutMandat: texteDate(m.dateDebut),
+    dateFinMandat: texteDate(m.dateFin),
+    dateTeleversement,
+    idDocument: m.idDocument,
+    justifMandat: j && {
+      id: j.id,
+      nom: j.nom,
+      type: j.typeMime,
+      taille: j.taille,
+      sha256: j.sha256,
+      dateTeleversement,
+    },
+    nomFichierJustifMandat: j?.nom ?? null,
+    typeJustifMandat: m.typeJustif,
+  };
+}
+
+/**
+ * Dépôt d'une déclaration entière (ADR 0130) : la déclaration, ses adresses, parcelles et arrêtés, le mandat
+ * demandé et son justificatif. La lecture se fait en quatre requêtes quel que soit le nombre d'adresses ou de
+ * parcelles ; l'écriture remplace le contenu entier dans la transaction de l'appelant (`tx`), sous condition
+ * de version : une sauvegarde entière gagne, jamais un mélange de deux.
+ */
+export function creerDeclarationRepository(db: Executeur) {
+  async function lireEntete(
+    condition: ReturnType<typeof eq>,
+    pourMiseAJour: boolean,
+  ): Promise<LigneEntete | undefined> {
+    const requete = db
+      .select(colonnesEntete)
+      .from(declaration)
+      .innerJoin(copropriete, eq(copropriete.id, declaration.idCopropriete))
+      .leftJoin(mandat, eq(mandat.id, declaration.idMandat))
+      .leftJoin(document, eq(document.id, mandat.idDocument))
+      .where(condition)
+      .limit(1);
+    const [ligne] = pourMiseAJour ? await requete.for('update', { of: declaration }) : await requete;
+    return ligne as LigneEntete | undefined;
+  }
+
+  async function completer(ligne: LigneEntete): Promise<DeclarationLue> {
+    const d = ligne.declaration;
+    const adresses = await db
+      .select()
+      .from(adresse)
+      .where(eq(adresse.idDeclaration, d.id))
+      .orderBy(asc(adresse.type), asc(adresse.ordre), asc(adresse.id));
+    const parcelles = await db
+      .select({ parcelle, nomCommune: commune.nom })
+      .from(parcelle)
+      .leftJoin(commune, eq(commune.codeInsee, parcelle.codeInsee))
+      .where(eq(parcelle.idDeclaration, d.id))
+      .orderBy(asc(parcelle.ordre), asc(parcelle.id));
+    const arretes = await db
+      .select()
+      .from(arrete)
+      .where(eq(arrete.idDeclaration, d.id))
+      .orderBy(asc(arrete.ordre), asc(arrete.id));
+
+    const contenu = correspondanceDeclaration.depuisColonnes(d);
+    const reference = adresses.find((a) => a.type === 'REFERENCE');
+    const immat = contenu.immatCopropriete;
+    const declarationLue: Declaration = {
+      ...contenu,
+      statutMandatCourant: ligne.mandat?.statut ?? null,
+      etatCopropriete: ligne.etatCopropriete,
+      dateClotureDernierExercice: texteDate(ligne.dateClotureDernierExercice),
+      nomCopropriete: d.nomCopropriete,
+      immatCopropriete: {
+        ...immat,
+        infoRattachement: infoRattachementDe(ligne),
+        identification: {
+          ...immat.identification,
+          numImmatriculationCopropriete: ligne.numeroImmatriculation,
+          adressePrincipale: reference ? correspondanceAdresse.depuisColonnes(reference) : null,
+          adresseSecondaire: adresses
+            .filter((a) => a.type === 'COMPLEMENTAIRE')
+            .map((a) => correspondanceAdresse.depuisColonnes(a)),
+          parcelle: parcelles.map((p) => ({
+            ...correspondanceParcelle.depuisColonnes(p.parcelle),
+            commune: p.nomCommune,
+          })),
+        },
+        procedures: {
+          ...immat.procedures,
+          arretes: arretes.map((a) => correspondanceArrete.depuisColonnes(a)),
+        },
+      },
+    };
+    return {
+      entete: {
+        id: d.id,
+        idCopropriete: d.idCopropriete,
+        statut: d.statut,
+        version: d.version,
+        typeDeclaration: d.typeDeclaration,
+        typeMaj: d.typeMaj,
+        typeImmat: d.typeImmat,
+        idTeledeclarant: d.idTeledeclarant,
+        idCompteDeclarant: d.idCompteDeclarant,
+        idMandat: d.idMandat,
+        cleCreation: d.cleCreation,
+        dateCreation: d.dateCreation,
+        dateModification: d.dateModification,
+        dateSoumission: d.dateSoumission,
+        dateValidation: d.dateValidation,
+        etatCopropriete: ligne.etatCopropriete,
+        versionCopropriete: ligne.versionCopropriete,
+        numeroImmatriculation: ligne.numeroImmatriculation,
+        idTeledeclarantCourant: ligne.idTeledeclarantCourant,
+        idDeclarationCourante: ligne.idDeclarationCourante,
+        statutMandat: ligne.mandat?.statut ?? null,
+      },
+      declaration: declarationLue,
+    };
+  }
+
+  /** Remplace les adresses, parcelles et arrêtés de la déclaration par ceux du contenu (trois insertions au plus). */
+  async function remplacerListes(idDeclaration: number, contenu: Declaration): Promise<void> {
+    const identification = contenu.immatCopropriete.identification;
+    await db.delete(adresse).where(eq(adresse.idDeclaration, idDeclaration));
+    await db.delete(parcelle).where(eq(parcelle.idDeclaration, idDeclaration));
+    await db.delete(arrete).where(eq(arrete.idDeclaration, idDeclaration));
+    const adresses: (typeof adresse.$inferInsert)[] = [];
+    const versLigneAdresse = (a: Adresse, type: 'REFERENCE' | 'COMPLEMENTAIRE', ordre: number) => {
+      const { id: _id, ...valeurs } = correspondanceAdresse.versColonnes(a);
+      return { ...valeurs, geolocalisee: a.geolocalisee ?? false, idDeclaration, type, ordre };
+    };
+    if (identification?.adressePrincipale) {
+      adresses.push(versLigneAdresse(identification.adressePrincipale, 'REFERENCE', 0));
+    }
+    (identification?.adresseSecondaire ?? []).forEach((a, i) => {
+      adresses.push(versLigneAdresse(a, 'COMPLEMENTAIRE', i + 1));
+    });
+    if (adresses.length > 0) await db.insert(adresse).values(adresses);
+    const parcelles = (identification?.parcelle ?? []).map((p: Parcelle, ordre) => {
+      const { id: _id, ...valeurs } = correspondanceParcelle.versColonnes(p);
+      return {
+        ...valeurs,
+        prefixe: p.prefixe ?? '000',
+        section: p.section,
+        numero: p.numero,
+        geolocalisee: p.geolocalisee ?? false,
+        idDeclaration,
+        ordre,
+      };
+    });
+    if (parcelles.length > 0) await db.insert(parcelle).values(parcelles);
+    const arretes = (contenu.immatCopropriete.procedures?.arretes ?? []).map((a: Arrete, ordre) => {
+      const { id: _id, ...valeurs } = correspondanceArrete.versColonnes(a);
+      return { ...valeurs, type: a.type, idDeclaration, ordre };
+    });
+    if (arretes.length > 0) await db.insert(arrete).values(arretes);
+  }
+
+  return {
+    /** Déclaration entière, ou `undefined` ; `pourMiseAJour` verrouille sa ligne jusqu'à la fin de la transaction. */
+    async lire(id: number, options: { pourMiseAJour?: boolean } = {}): Promise<DeclarationLue | undefined> {
+      const ligne = await lireEntete(eq(declaration.id, id), options.pourMiseAJour ?? false);
+      return ligne && completer(ligne);
+    },
+
+    /** Déclaration créée avec cette clé de création (requête rejouée, double clic, second onglet). */
+    async parCleCreation(cle: string): Promise<DeclarationLue | undefined> {
+      const ligne = await lireEntete(eq(declaration.cleCreation, cle), false);
+      return ligne && completer(ligne);
+    },
+
+    /** Identifiant de la déclaration de cette clé de création, sans la lire. */
+    async idParCleCreation(cle: string): Promise<number | undefined> {
+      const [ligne] = await db
+        .select({ id: declaration.id })
+        .from(declaration)
+        .where(eq(declaration.cleCreation, cle))
+        .limit(1);
+      return ligne?.id;
+    },
+
+    /** Dernière déclaration validée (courante, immatriculation ou avant déclaration annuelle) d'une copropriété. */
+    async derniereValidee(idCopropriete: number): Promise<DeclarationLue | undefined> {
+      const [ligne] = await db
+        .select({ id: declaration.id })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            inArray(declaration.statut, ['COURANTE', 'IMMATRICULATION', 'AVANT_DECLARATION_ANNUELLE']),
+          ),
+        )
+        .orderBy(
+          desc(sql`coalesce(${declaration.dateValidation}, ${declaration.dateModification})`),
+          desc(declaration.id),
+        )
+        .limit(1);
+      if (!ligne) return undefined;
+      const entete = await lireEntete(eq(declaration.id, ligne.id), false);
+      return entete && completer(entete);
+    },
+
+    /**
+     * Crée la déclaration et son contenu. Avec une clé de création déjà prise, rien n'est écrit et
+     * `undefined` est renvoyé : l'appelant annule sa transaction et relit la déclaration de cette clé.
+     */
+    async creer(creation: CreationDeclaration): Promise<number | undefined> {
+      const [ligne] = await db
+        .insert(declaration)
+        .values({
+          ...colonnesDuContenu(creation.contenu),
+          idCopropriete: creation.idCopropriete,
+          statut: creation.statut,
+          typeDeclaration: creation.typeDeclaration ?? null,
+          typeMaj: creation.typeMaj ?? null,
+          typeImmat: creation.typeImmat ?? null,
+          idTeledeclarant: creation.idTeledeclarant,
+          idCompteDeclarant: creation.idCompteDeclarant,
+          utilisateurDeclare: creation.utilisateurDeclare ?? null,
+          adresseEmailUtilisateur: creation.adresseEmailUtilisateur ?? null,
+          idMandat: creation.idMandat ?? null,
+          cleCreation: creation.cleCreation ?? null,
+          exerciceNonApprouve: creation.exerciceNonApprouve ?? false,
+        })
+        .onConflictDoNothing({ target: declaration.cleCreation })
+        .returning({ id: declaration.id });
+      if (!ligne) return undefined;
+      await remplacerListes(ligne.id, creation.contenu);
+      return ligne.id;
+    },
+
+    /**
+     * Remplace le contenu entier de la déclaration si sa version est toujours `versionAttendue` ; renvoie la
+     * nouvelle version, ou `null` si une autre sauvegarde est passée entre-temps (rien n'est écrit).
+     */
+    async ecrire(
+      id: number,
+      contenu: Declaration,
+      options: { versionAttendue: number; valeurs?: Partial<NouvelleDeclaration> },
+    ): Promise<number | null> {
+      const [ligne] = await db
+        .update(declaration)
+        .set({
+          ...colonnesDuContenu(contenu),
+          ...options.valeurs,
+          version: sql`${declaration.version} + 1`,
+          dateModification: new Date(),
+        })
+        .where(and(eq(declaration.id, id), eq(declaration.version, options.versionAttendue)))
+        .returning({ version: declaration.version });
+      if (!ligne) return null;
+      await remplacerListes(id, contenu);
+      return ligne.version;
+    },
+
+    /** Modifie les colonnes d'en-tête (statut, dates, mandat…) sans toucher au contenu ; incrémente la version. */
+    async modifierEntete(id: number, valeurs: Partial<NouvelleDeclaration>): Promise<void> {
+      await db
+        .update(declaration)
+        .set({ ...valeurs, version: sql`${declaration.version} + 1`, dateModification: new Date() })
+        .where(eq(declaration.id, id));
+    },
+
+    /** Déclarations d'une copropriété, de la plus récente à la plus ancienne, sans leur contenu. */
+    async listerParCopropriete(idCopropriete: number, statuts?: readonly StatutDeclaration[]) {
+      return db
+        .select({
+          id: declaration.id,
+          statut: declaration.statut,
+          typeMaj: declaration.typeMaj,
+          typeImmat: declaration.typeImmat,
+          typeDeclaration: declaration.typeDeclaration,
+          idTeledeclarant: declaration.idTeledeclarant,
+          idCompteDeclarant: declaration.idCompteDeclarant,
+          utilisateurDeclare: declaration.utilisateurDeclare,
+          dateCreation: declaration.dateCreation,
+          dateModification: declaration.dateModification,
+          dateSoumission: declaration.dateSoumission,
+          dateValidation: declaration.dateValidation,
+          dateClotureComptes: declaration.dateClotureComptes,
+          dateAg: declaration.dateAg,
+          version: declaration.version,
+        })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            statuts ? inArray(declaration.statut, [...statuts]) : undefined,
+          ),
+        )
+        .orderBy(desc(declaration.dateCreation), desc(declaration.id));
+    },
+
+    // --- Copropriété de la déclaration ---
+
+    async creerCopropriete(valeurs: NouvelleCopropriete): Promise<number> {
+      const [ligne] = await db.insert(copropriete).values(valeurs).returning({ id: copropriete.id });
+      if (!ligne) throw new Error("La copropriété n'a pas été enregistrée.");
+      return ligne.id;
+    },
+
+    /** La copropriété, verrouillée jusqu'à la fin de la transaction de l'appelant. */
+    async coproprietePourMiseAJour(id: number): Promise<LigneCopropriete | undefined> {
+      const [ligne] = await db
+        .select()
+        .from(copropriete)
+        .where(eq(copropriete.id, id))
+        .limit(1)
+        .for('update');
+      return ligne;
+    },
+
+    async copropriete(id: number): Promise<LigneCopropriete | undefined> {
+      const [ligne] = await db.select().from(copropriete).where(eq(copropriete.id, id)).limit(1);
+      return ligne;
+    },
+
+    /** Modifie la copropriété (état, champs recopiés de la déclaration) ; incrémente sa version. */
+    async modifierCopropriete(id: number, valeurs: Partial<NouvelleCopropriete>): Promise<void> {
+      await db
+        .update(copropriete)
+        .set({ ...valeurs, version: sql`${copropriete.version} + 1`, dateModification: new Date() })
+        .where(eq(copropriete.id, id));
+    },
+
+    // --- Mandat demandé avec la déclaration ---
+
+    async creerMandat(valeurs: NouveauMandat): Promise<number> {
+      const [ligne] = await db.insert(mandat).values(valeurs).returning({ id: mandat.id });
+      if (!ligne) throw new Error("Le mandat n'a pas été enregistré.");
+      return ligne.id;
+    },
+
+    async modifierMandat(id: number, valeurs: Partial<NouveauMandat>): Promise<void> {
+      await db
+        .update(mandat)
+        .set({ ...valeurs, version: sql`${mandat.version} + 1`, dateModification: new Date() })
+        .where(eq(mandat.id, id));
+    },
+
+    async mandat(id: number): Promise<LigneMandat | undefined> {
+      const [ligne] = await db.select().from(mandat).where(eq(mandat.id, id)).limit(1);
+      return ligne;
+    },
+  };
+}
