@@ -50,6 +50,12 @@ export interface Config {
   adaptateurs: {
     /** API « Recherche d'entreprises » (Sirene), par exemple https://recherche-entreprises.api.gouv.fr */
     etablissementsUrl: string | undefined;
+    /** API Adresse de la Base Adresse Nationale, par exemple https://api-adresse.data.gouv.fr (ADR 0120). */
+    geocodageUrl: string | undefined;
+    /** API Carto de l'IGN (module cadastre), par exemple https://apicarto.ign.fr (ADR 0120). */
+    cadastreUrl: string | undefined;
+    /** API du Référentiel national des bâtiments, par exemple https://rnb-api.beta.gouv.fr (ADR 0120). */
+    rnbUrl: string | undefined;
     /** Serveur SMTP (`smtp://utilisateur:motdepasse@hote:587`) et expéditeur des courriels. */
     smtpUrl: string | undefined;
     expediteurCourriel: string;
@@ -108,6 +114,9 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaReduit: env.CAPTCHA_DIFFICULTE === 'test' || environnement === 'test',
     adaptateurs: {
       etablissementsUrl: env.ETABLISSEMENTS_API_URL || undefined,
+      geocodageUrl: env.GEOCODAGE_API_URL || undefined,
+      cadastreUrl: env.CADASTRE_API_URL || undefined,
+      rnbUrl: env.RNB_API_URL || undefined,
       smtpUrl: env.SMTP_URL || undefined,
       expediteurCourriel:
         env.COURRIEL_EXPEDITEUR ?? 'Registre des copropriétés <ne-pas-repondre@registre-coproprietes.local>',

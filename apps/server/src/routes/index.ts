@@ -4,6 +4,7 @@ import { routesClavis } from './clavis.js';
 import { routesCompte } from './compte.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
+import { routesLocalisation } from './localisation.js';
 import { routesNotaire } from './notaire.js';
 import { routesSysteme } from './systeme.js';
 import { routesTeledeclarant } from './teledeclarant.js';
@@ -23,6 +24,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesGestionTeledeclarants(services),
     ...routesClavis(services),
     ...routesNotaire(services),
+    ...routesLocalisation(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

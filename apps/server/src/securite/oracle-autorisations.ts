@@ -234,6 +234,12 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/type-teledeclarant/:x': ['socleConnecte'],
   'GET /api/type-teledeclarant-min': ['socleConnecte'],
   'GET /api/profil-utilisateurs/type/:x': ['socleConnecte'],
+  // Localisation des adresses, parcelles et bâtiments (spec 2 §7.13, ADR 0120) : référentiels pour toute personne
+  // connectée, comme les autres listes de référence.
+  'GET /api/geocodage/autocompletion': ['socleConnecte'],
+  'GET /api/geocodage/recherche': ['socleConnecte'],
+  'GET /api/cadastre/parcelle': ['socleConnecte'],
+  'GET /api/batiments/adresse/:cleBan': ['socleConnecte'],
   'POST /api/account/change_password': ['changerMotDePasse'],
   'POST /api/account': ['modifierSonCompte'],
   'POST /api/teledeclarant/activate': ['activerSonTeledeclarant'],

@@ -1,5 +1,11 @@
+import { creerBatimentsHttp } from '../adapters/batiments/http.js';
+import { creerBatimentsLocal } from '../adapters/batiments/local.js';
 import { creerEtablissementsHttp } from '../adapters/etablissements/http.js';
 import { creerEtablissementsLocal } from '../adapters/etablissements/local.js';
+import { creerGeocodageHttp } from '../adapters/geocodage/http.js';
+import { creerGeocodageLocal } from '../adapters/geocodage/local.js';
+import { creerParcellesHttp } from '../adapters/parcelles/http.js';
+import { creerParcellesLocal } from '../adapters/parcelles/local.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
 import { creerMessageInformationRepository } from '../repositories/message-information.repository.js';
@@ -13,6 +19,9 @@ import { creerServiceConnexionEnTantQue } from './comptes/connexion-en-tant-que.
 import { creerServiceMonEtablissement } from './comptes/mon-etablissement-service.js';
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
+import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
+import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
+import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
@@ -29,6 +38,10 @@ export function creerServices(db: Db, config: Config) {
   const etablissements = config.adaptateurs.etablissementsUrl
     ? creerEtablissementsHttp(config.adaptateurs.etablissementsUrl)
     : creerEtablissementsLocal();
+  const { geocodageUrl, cadastreUrl, rnbUrl } = config.adaptateurs;
+  const geocodage = geocodageUrl ? creerGeocodageHttp(geocodageUrl) : creerGeocodageLocal();
+  const parcelles = cadastreUrl ? creerParcellesHttp(cadastreUrl) : creerParcellesLocal();
+  const batiments = rnbUrl ? creerBatimentsHttp(rnbUrl) : creerBatimentsLocal();
   const identite = creerPortIdentite(config);
   const production = config.environnement === 'production';
   return {
@@ -36,6 +49,9 @@ export function creerServices(db: Db, config: Config) {
     config,
     captcha,
     etablissements,
+    adresses: creerRechercheAdresses(geocodage),
+    parcelles: creerVerificationParcelle(parcelles),
+    batiments: creerIdentificationBatiment(batiments),
     messagesInformation: creerMessageInformationRepository(db),
     referentiel: creerReferentielRepository(db),
     authentification: creerServiceAuthentification(db, captcha),

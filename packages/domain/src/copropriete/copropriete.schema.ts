@@ -80,6 +80,16 @@ export const AdresseCandidate = z.object({
     postcode: z.string(),
     city: z.string(),
     batId: z.string().nullish(),
+    /** Nature du résultat dans la Base Adresse Nationale : numéro, voie ou lieu-dit. */
+    type: z.enum(['housenumber', 'street', 'locality', 'municipality']).nullish(),
+    housenumber: z.string().nullish(),
+    street: z.string().nullish(),
+    /** Code INSEE de la commune (de l'arrondissement à Paris, Lyon et Marseille). */
+    citycode: z.string().nullish(),
+    /** Commune déléguée ou absorbée (ancienne commune), le cas échéant. */
+    oldcity: z.string().nullish(),
+    oldcitycode: z.string().nullish(),
+    context: z.string().nullish(),
   }),
   geometry: z.object({
     type: z.literal('Point'),

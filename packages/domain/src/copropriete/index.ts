@@ -1,4 +1,5 @@
 export * from './actions-copropriete.js';
 export * from './copropriete.schema.js';
 export * from './etat-copropriete.js';
+export * from './localisation.js';
 export * from './numero-immatriculation.js';

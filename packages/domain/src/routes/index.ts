@@ -1,3 +1,4 @@
+import { batimentsRoutes } from './batiments.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { clavisRoutes } from './clavis.routes.js';
 import { communesRoutes } from './communes.routes.js';
@@ -5,14 +6,17 @@ import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
+import { geocodageRoutes } from './geocodage.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
+import { parcellesRoutes } from './parcelles.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { systemeRoutes } from './systeme.routes.js';
 import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
 
+export * from './batiments.routes.js';
 export * from './captcha.routes.js';
 export * from './clavis.routes.js';
 export * from './communes.routes.js';
@@ -20,9 +24,11 @@ export * from './compte.routes.js';
 export * from './contrat.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
+export * from './geocodage.routes.js';
 export * from './inscription.routes.js';
 export * from './mon-etablissement.routes.js';
 export * from './notaire.routes.js';
+export * from './parcelles.routes.js';
 export * from './referentiels-compte.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
 export * from './teledeclarants.routes.js';
@@ -43,6 +49,9 @@ export const contrats = {
   referentielsCompte: referentielsCompteRoutes,
   clavis: clavisRoutes,
   notaire: notaireRoutes,
+  geocodage: geocodageRoutes,
+  parcelles: parcellesRoutes,
+  batiments: batimentsRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
