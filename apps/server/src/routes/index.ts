@@ -2,6 +2,7 @@ import type { Implementation } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
 import { routesClavis } from './clavis.js';
 import { routesCompte } from './compte.js';
+import { routesCoproprietes } from './coproprietes.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesLocalisation } from './localisation.js';
@@ -25,6 +26,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesClavis(services),
     ...routesNotaire(services),
     ...routesLocalisation(services),
+    ...routesCoproprietes(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -6,6 +6,7 @@ import { compte } from '../db/schema/index.js';
 import type { ClientTest, ContexteTest } from '../test/app-de-test.js';
 import { creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { ENTETE_GESTIONNAIRE_ATTEINT, marquerGestionnaireAtteint, requeteDuContrat } from './appels.js';
 import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-autorisations.js';
 
@@ -14,7 +15,9 @@ import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-aut
 // Avec son propre identifiant, une lecture permise répond 200 : le refus vient bien du cloisonnement.
 
 /** Nature de l'identifiant que prend chaque route (chemin ou corps) ; un test vérifie que la liste est complète. */
-const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | { horsPerimetre: string }> = {
+const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | 'copropriete' | { horsPerimetre: string }> = {
+  'GET /api/coproprietes/visualisation/:id': 'copropriete',
+  'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
   'GET /api/teledeclarants/:id': 'teledeclarant',
@@ -63,19 +66,31 @@ function avecIdentifiant(contrat: ContratRoute, id: number) {
 
 let ctx: ContexteTest;
 /** Établissement d'autrui : son administrateur principal et un gestionnaire. */
-let autrui: { idTeledeclarant: number; idAdmin: number; idGestion: number; textes: string[] };
+let autrui: {
+  idTeledeclarant: number;
+  idAdmin: number;
+  idGestion: number;
+  idCopropriete: number;
+  textes: string[];
+};
 
 beforeAll(async () => {
   ctx = await creerContexteTest({ avantDemarrage: marquerGestionnaireAtteint });
   const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
   const idTeledeclarant = admin.idTeledeclarant as number;
   const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant });
+  const copro = await creerCoproprieteDeTest(ctx.db, {
+    etat: 'IMMATRICULEE_RATTACHEE',
+    nom: 'Résidence d’autrui',
+    idTeledeclarantCourant: idTeledeclarant,
+  });
   autrui = {
     idTeledeclarant,
     idAdmin: admin.compte.id,
     idGestion: gestion.compte.id,
+    idCopropriete: copro.id,
     // Ce qui ne doit jamais apparaître dans une réponse faite à un autre établissement.
-    textes: [admin.login, gestion.login, `Profil TELE_PRO_ADMIN_PRINC`],
+    textes: [admin.login, gestion.login, `Profil TELE_PRO_ADMIN_PRINC`, 'Résidence d’autrui'],
   };
 });
 afterAll(async () => {
@@ -113,14 +128,18 @@ describe('cloisonnement des établissements', () => {
 
   describe.each(ACTEURS_ETABLISSEMENT)('%s', (acteur) => {
     let client: ClientTest;
-    let propres: { teledeclarant: number; compte: number };
+    let propres: { teledeclarant: number; compte: number; copropriete: number };
 
     beforeAll(async () => {
       const profil: Profil = acteur === 'EN_TANT_QUE' ? EN_TANT_QUE.cible : acteur;
       const moi = await creerCompteDeTest(ctx.db, { profil });
       const idTeledeclarant = moi.idTeledeclarant as number;
       const autre = await creerCompteDeTest(ctx.db, { profil: collegue(profil), idTeledeclarant });
-      propres = { teledeclarant: idTeledeclarant, compte: autre.compte.id };
+      const copro = await creerCoproprieteDeTest(ctx.db, {
+        etat: 'IMMATRICULEE_RATTACHEE',
+        idTeledeclarantCourant: idTeledeclarant,
+      });
+      propres = { teledeclarant: idTeledeclarant, compte: autre.compte.id, copropriete: copro.id };
       if (acteur === 'EN_TANT_QUE') {
         const teneur = await creerCompteDeTest(ctx.db, { profil: EN_TANT_QUE.teneur });
         client = await connecter(ctx.app, teneur.login);
@@ -133,7 +152,12 @@ describe('cloisonnement des établissements', () => {
     it.each(routesAIdentifiant.map((c) => [cleRoute(c), c] as const))('%s', async (cle, contrat) => {
       const nature = IDENTIFIANTS[cle];
       if (nature === undefined || typeof nature === 'object') return;
-      const idAutrui = nature === 'teledeclarant' ? autrui.idTeledeclarant : autrui.idGestion;
+      const idAutrui =
+        nature === 'teledeclarant'
+          ? autrui.idTeledeclarant
+          : nature === 'copropriete'
+            ? autrui.idCopropriete
+            : autrui.idGestion;
       const reponse = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idAutrui)));
       const detail = `${acteur} ${cle} (${nature} ${idAutrui}) → ${reponse.statusCode} ${reponse.body.slice(0, 300)}`;
       expect([403, 404], detail).toContain(reponse.statusCode);
@@ -141,7 +165,7 @@ describe('cloisonnement des établissements', () => {
 
       // Avec son propre identifiant, une lecture permise aboutit : le refus ci-dessus vient du cloisonnement.
       if (contrat.method === 'GET' && oracleAutorise(acteur, contrat)) {
-        const idPropre = nature === 'teledeclarant' ? propres.teledeclarant : propres.compte;
+        const idPropre = propres[nature];
         const propre = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idPropre)));
         expect(propre.headers[ENTETE_GESTIONNAIRE_ATTEINT]).toBe('1');
         expect(

@@ -43,6 +43,9 @@ export const FONCTIONNALITES = {
   supprimerTeledeclarant: 'Supprimer un télédéclarant (teneur)',
   seConnecterEnTantQue: "Se connecter en tant qu'un autre compte (teneur)",
   charteConfidentialite: 'Lire, accepter ou refuser la charte de confidentialité (institutionnel)',
+  consulterCoproprietes:
+    'Consulter la liste des copropriétés de son périmètre, leurs données et les actions possibles (tuile « Voir les copropriétés »)',
+  tableauDeBordSyndic: 'Tableau de bord du syndic sur la page d’accueil (administrateurs de télédéclarant)',
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -64,11 +67,14 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   ...COMPTE_PERSONNEL,
   'lireSonEtablissement',
   'declarerSuccesseur',
+  'consulterCoproprietes',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
 const SYNDIC_ADMIN_SECONDAIRE: readonly Fonctionnalite[] = [
   ...SYNDIC_GESTIONNAIRE,
+  // Spec 1 §6 : le tableau de bord du syndic est chargé pour les quatre profils d'administrateur.
+  'tableauDeBordSyndic',
   'listerUtilisateurs',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
@@ -83,7 +89,11 @@ const SYNDIC_ADMIN_PRINCIPAL: readonly Fonctionnalite[] = [
 ];
 
 /** Collaborateur de notaire (spec 1 §2 : consulter ; §6 : n'ajoute pas l'étude ; ADR 0038 : établissement en lecture). */
-const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [...COMPTE_PERSONNEL, 'lireSonEtablissement'];
+const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [
+  ...COMPTE_PERSONNEL,
+  'lireSonEtablissement',
+  'consulterCoproprietes',
+];
 
 /**
  * Notaire (spec 1 §1 : immatricule d'office, met à jour, déclare la dissolution ; §6 : seul le notaire ajoute
@@ -112,6 +122,7 @@ const NOTAIRE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
  */
 const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
   ...COMPTE_PERSONNEL,
+  'consulterCoproprietes',
   'listerUtilisateurs',
   'listerTeledeclarants',
   'lireTeledeclarant',
@@ -151,7 +162,7 @@ export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnali
   /** Spec 1 §6 : compte intégré avec la charte, la catégorisation et les données brutes seulement. */
   INSTITUTIONNEL: ['public', 'socleConnecte', 'charteConfidentialite'],
   /** Spec 1 §2 : immatriculer, consulter, mise à jour annuelle, annuaire, statistiques, compte. */
-  DEFAULT: COMPTE_PERSONNEL,
+  DEFAULT: [...COMPTE_PERSONNEL, 'consulterCoproprietes'],
   TELE_PRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_NONPRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_PRO_ADMIN_SECOND: SYNDIC_ADMIN_SECONDAIRE,
@@ -275,6 +286,13 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/institutionnels/charte-confidentialite': ['charteConfidentialite'],
   'POST /api/institutionnels/charte-confidentialite/acceptation': ['charteConfidentialite'],
   'POST /api/institutionnels/charte-confidentialite/refus': ['charteConfidentialite'],
+  // Liste des copropriétés (spec 1 §2 `/copropriete`, spec 2 §7.2 ; ADR 0160, 0161).
+  'POST /api/coproprietes/rechercher': ['consulterCoproprietes'],
+  'POST /api/coproprietes/rechercherImmatOuNomCopro': ['consulterCoproprietes'],
+  'GET /api/coproprietes/visualisation/:id': ['consulterCoproprietes'],
+  'GET /api/coproprietes/infos/:id/:action': ['consulterCoproprietes'],
+  'GET /api/etat-copropriete': ['consulterCoproprietes'],
+  'GET /api/coproprietes/tableauDeBordSyndic': ['tableauDeBordSyndic'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

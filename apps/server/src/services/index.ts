@@ -19,6 +19,7 @@ import { creerServiceConnexionEnTantQue } from './comptes/connexion-en-tant-que.
 import { creerServiceMonEtablissement } from './comptes/mon-etablissement-service.js';
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
+import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
@@ -66,6 +67,7 @@ export function creerServices(db: Db, config: Config) {
     gestionTeledeclarants: creerServiceGestionTeledeclarants(db, { urlPublique: config.urlPublique }),
     identite,
     clavis: creerServiceClavis(db, { identite, production }),
+    listeCoproprietes: creerServiceListeCoproprietes(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORISATION_TAILLE_LISTE } from '../constants.js';
+import { messagesGeneriques } from '../messages/generiques.js';
 import { erreursDuChamp, texte } from './texte.js';
 
 /** Nombre maximal d'éléments par page : la plus grande liste du produit (catégorisation, spec 2 §9). */
@@ -34,6 +35,22 @@ export const PaginationOptions = z.object({
   sortField: texte({ max: 100, min: 1, libelle: 'Le critère de tri' }).nullable().default(null),
 });
 export type PaginationOptions = z.infer<typeof PaginationOptions>;
+
+/**
+ * Pagination d'une liste particulière : celle de toutes les listes, bornée à `tailleMax` lignes et triée sur
+ * les seules colonnes de `champsTri`.
+ */
+export function paginationBornee<T extends z.ZodType<string>>(champsTri: T, tailleMax: number) {
+  return PaginationOptions.extend({
+    pageSize: z
+      .number({ error: erreursDuChamp('La taille de page') })
+      .int()
+      .min(1, { error: messagesGeneriques.min(1) })
+      .max(tailleMax, { error: messagesGeneriques.max(tailleMax) })
+      .default(10),
+    sortField: champsTri.nullable().default(null),
+  });
+}
 
 /** Décalage et limite SQL correspondant à des options de pagination. */
 export function decalageEtLimite(options: Pick<PaginationOptions, 'pageNumber' | 'pageSize'>): {

@@ -43,45 +43,33 @@ const etatsPermis = (action: ActionCopropriete, partiel: Partial<ContexteActionC
   EtatCopropriete.options.filter((etat) => permise(action, { ...partiel, etat }));
 
 describe('relationAvecCopropriete', () => {
-  const liens = { idTeledeclarantAppelant: 7, idTeledeclarantCourant: null, idTeledeclarantAuteur: null };
+  const liens = { idTeledeclarantAppelant: 7, idTeledeclarantCourant: null, appelantAuteur: false };
   it('le teneur est toujours TENEUR', () => {
     expect(relationAvecCopropriete(TENEUR_ADMIN, { ...liens, idTeledeclarantCourant: 7 })).toBe('TENEUR');
   });
   it("le syndic titulaire du mandat courant est TITULAIRE, même s'il est aussi l'auteur", () => {
     expect(
-      relationAvecCopropriete(SYNDIC_ADMIN, {
-        ...liens,
-        idTeledeclarantCourant: 7,
-        idTeledeclarantAuteur: 7,
-      }),
+      relationAvecCopropriete(SYNDIC_ADMIN, { ...liens, idTeledeclarantCourant: 7, appelantAuteur: true }),
     ).toBe('TITULAIRE');
   });
   it("le syndic auteur d'un brouillon est AUTEUR_BROUILLON", () => {
-    expect(relationAvecCopropriete(SYNDIC_GESTION, { ...liens, idTeledeclarantAuteur: 7 })).toBe(
+    expect(relationAvecCopropriete(SYNDIC_GESTION, { ...liens, appelantAuteur: true })).toBe(
       'AUTEUR_BROUILLON',
     );
   });
   it("un syndic d'un autre établissement est AUTRE", () => {
-    expect(
-      relationAvecCopropriete(SYNDIC_ADMIN, {
-        ...liens,
-        idTeledeclarantCourant: 8,
-        idTeledeclarantAuteur: 9,
-      }),
-    ).toBe('AUTRE');
+    expect(relationAvecCopropriete(SYNDIC_ADMIN, { ...liens, idTeledeclarantCourant: 8 })).toBe('AUTRE');
   });
   it("le notaire de l'étude auteur est NOTAIRE_AUTEUR, un autre notaire AUTRE", () => {
-    expect(relationAvecCopropriete(NOTAIRE, { ...liens, idTeledeclarantAuteur: 7 })).toBe('NOTAIRE_AUTEUR');
-    expect(relationAvecCopropriete(NOTAIRE, { ...liens, idTeledeclarantAuteur: 8 })).toBe('AUTRE');
+    expect(relationAvecCopropriete(NOTAIRE, { ...liens, appelantAuteur: true })).toBe('NOTAIRE_AUTEUR');
+    expect(relationAvecCopropriete(NOTAIRE, { ...liens, idTeledeclarantCourant: 8 })).toBe('AUTRE');
   });
-  it('un compte sans établissement est AUTRE', () => {
-    expect(
-      relationAvecCopropriete(compte('DEFAULT'), {
-        ...liens,
-        idTeledeclarantAppelant: null,
-        idTeledeclarantCourant: null,
-      }),
-    ).toBe('AUTRE');
+  it('un compte sans établissement est AUTEUR_BROUILLON de ses brouillons, AUTRE sinon', () => {
+    const sansEtablissement = { ...liens, idTeledeclarantAppelant: null };
+    expect(relationAvecCopropriete(compte('DEFAULT'), { ...sansEtablissement, appelantAuteur: true })).toBe(
+      'AUTEUR_BROUILLON',
+    );
+    expect(relationAvecCopropriete(compte('DEFAULT'), sansEtablissement)).toBe('AUTRE');
   });
 });
 

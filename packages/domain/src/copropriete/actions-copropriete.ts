@@ -109,8 +109,11 @@ export interface LiensCopropriete {
   readonly idTeledeclarantAppelant: number | null;
   /** Établissement titulaire du mandat courant de la copropriété. */
   readonly idTeledeclarantCourant: number | null;
-  /** Établissement auteur du brouillon, de la demande ou de l'immatriculation en cours, s'il y en a un. */
-  readonly idTeledeclarantAuteur: number | null;
+  /**
+   * L'appelant (son établissement, ou son compte s'il n'en a pas) est l'auteur du brouillon ou de la demande
+   * en cours — pour un notaire, d'une déclaration de la copropriété.
+   */
+  readonly appelantAuteur: boolean;
 }
 
 /**
@@ -124,19 +127,15 @@ export function relationAvecCopropriete(
   if (estDansFamille(compte.profil, PROFILS_TENEUR)) {
     return 'TENEUR';
   }
-  const appelant = liens.idTeledeclarantAppelant;
-  if (appelant === null) {
-    return 'AUTRE';
-  }
+  const titulaire =
+    liens.idTeledeclarantAppelant !== null && liens.idTeledeclarantCourant === liens.idTeledeclarantAppelant;
   if (estDansFamille(compte.profil, PROFILS_NOTAIRE)) {
-    return liens.idTeledeclarantAuteur === appelant || liens.idTeledeclarantCourant === appelant
-      ? 'NOTAIRE_AUTEUR'
-      : 'AUTRE';
+    return liens.appelantAuteur || titulaire ? 'NOTAIRE_AUTEUR' : 'AUTRE';
   }
-  if (liens.idTeledeclarantCourant === appelant) {
+  if (titulaire) {
     return 'TITULAIRE';
   }
-  return liens.idTeledeclarantAuteur === appelant ? 'AUTEUR_BROUILLON' : 'AUTRE';
+  return liens.appelantAuteur ? 'AUTEUR_BROUILLON' : 'AUTRE';
 }
 
 /** Faits sur les déclarations de la copropriété dont dépendent certaines actions. */

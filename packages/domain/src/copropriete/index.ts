@@ -1,5 +1,6 @@
 export * from './actions-copropriete.js';
 export * from './copropriete.schema.js';
 export * from './etat-copropriete.js';
+export * from './liste-coproprietes.schema.js';
 export * from './localisation.js';
 export * from './numero-immatriculation.js';

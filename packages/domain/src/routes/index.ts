@@ -4,6 +4,7 @@ import { clavisRoutes } from './clavis.routes.js';
 import { communesRoutes } from './communes.routes.js';
 import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
+import { coproprietesRoutes } from './coproprietes.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { geocodageRoutes } from './geocodage.routes.js';
@@ -22,6 +23,7 @@ export * from './clavis.routes.js';
 export * from './communes.routes.js';
 export * from './compte.routes.js';
 export * from './contrat.js';
+export * from './coproprietes.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
 export * from './geocodage.routes.js';
@@ -52,6 +54,7 @@ export const contrats = {
   geocodage: geocodageRoutes,
   parcelles: parcellesRoutes,
   batiments: batimentsRoutes,
+  coproprietes: coproprietesRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

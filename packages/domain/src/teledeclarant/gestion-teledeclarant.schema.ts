@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CodeApe, CodePostal, Email, Siret, Telephone } from '../commun/formats.js';
 import { Identifiant } from '../commun/identifiant.js';
-import { PaginationOptions, resultatPagine } from '../commun/pagination.schema.js';
+import { paginationBornee, resultatPagine } from '../commun/pagination.schema.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
-import { messagesGeneriques } from '../messages/generiques.js';
 import { Profil } from '../permissions/profils.js';
 import { Civilite, StatutCompteUtilisateur } from '../referentiels/compte.js';
 import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js';
@@ -46,15 +45,10 @@ export const ChampTriTeledeclarant = z.enum(
 export type ChampTriTeledeclarant = z.infer<typeof ChampTriTeledeclarant>;
 
 /** Pagination de la recherche : celle de toutes les listes, bornée à 100 lignes et aux colonnes triables. */
-export const PaginationTeledeclarants = PaginationOptions.extend({
-  pageSize: z
-    .number({ error: erreursDuChamp('La taille de page') })
-    .int()
-    .min(1, { error: messagesGeneriques.min(1) })
-    .max(TAILLE_PAGE_MAX_TELEDECLARANTS, { error: messagesGeneriques.max(TAILLE_PAGE_MAX_TELEDECLARANTS) })
-    .default(10),
-  sortField: ChampTriTeledeclarant.nullable().default(null),
-});
+export const PaginationTeledeclarants = paginationBornee(
+  ChampTriTeledeclarant,
+  TAILLE_PAGE_MAX_TELEDECLARANTS,
+);
 export type PaginationTeledeclarants = z.infer<typeof PaginationTeledeclarants>;
 
 const critereTexte = texte({ max: LONGUEUR_MAX_CRITERE_TELEDECLARANT, libelle: 'Le critère' });

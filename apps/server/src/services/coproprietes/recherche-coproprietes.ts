@@ -1,0 +1,54 @@
+import {
+  type CriteresRechercheCopropriete,
+  EtatCopropriete,
+  type EtatCoproprieteLibelle,
+  etatCoproprieteLabels,
+  NB_PROPOSITIONS_IMMAT_OU_NOM,
+  type PropositionCopropriete,
+  type ResultatRechercheCopropriete,
+} from '@registre/domain';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import type { Executeur } from '../../repositories/journal.repository.js';
+import { creerListeCoproprietesRepository } from '../../repositories/liste-coproprietes.repository.js';
+import { actionsDeLaLigne, lecteurDe } from './lecteur-copropriete.js';
+
+/** Liste des copropriétés de l'appelant, propositions de la saisie « immatriculation ou nom », états (ADR 0161). */
+export function creerRechercheCoproprietes(db: Executeur) {
+  const depot = creerListeCoproprietesRepository(db);
+  return {
+    async rechercher(
+      utilisateur: UtilisateurSession,
+      criteres: CriteresRechercheCopropriete,
+    ): Promise<ResultatRechercheCopropriete> {
+      const { lignes, totalItems } = await depot.rechercher(lecteurDe(utilisateur), criteres);
+      return {
+        ligneRechercheCoproprieteDTOList: lignes.map((ligne) => ({
+          id: ligne.id,
+          numeroImmatriculation: ligne.numeroImmatriculation,
+          nom: ligne.nom,
+          adresseReference: ligne.adresseReference,
+          etat: ligne.etat,
+          statutMandat: ligne.statutMandat,
+          idTeledeclarant: ligne.idTeledeclarant,
+          representantLegal: ligne.representantLegal,
+          nbLots: ligne.nbLots,
+          nbBatiments: ligne.nbBatiments,
+          dateFinMandat: ligne.dateFinMandat,
+          dateDerniereMajAnnuelle: ligne.dateDerniereMajAnnuelle,
+          majAnnuelleAJour: ligne.majAnnuelleAJour,
+          geolocalisee: ligne.geolocalisee,
+          actions: actionsDeLaLigne(utilisateur, ligne),
+        })),
+        totalItems,
+      };
+    },
+
+    async proposer(utilisateur: UtilisateurSession, saisie: string): Promise<PropositionCopropriete[]> {
+      return depot.proposer(lecteurDe(utilisateur), saisie, NB_PROPOSITIONS_IMMAT_OU_NOM);
+    },
+
+    etats(): EtatCoproprieteLibelle[] {
+      return EtatCopropriete.options.map((code) => ({ code, libelle: etatCoproprieteLabels[code] }));
+    },
+  };
+}
