@@ -3,6 +3,7 @@ import type { Services } from '../services/index.js';
 import { routesClavis } from './clavis.js';
 import { routesCompte } from './compte.js';
 import { routesCoproprietes } from './coproprietes.js';
+import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesLocalisation } from './localisation.js';
@@ -27,6 +28,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesNotaire(services),
     ...routesLocalisation(services),
     ...routesCoproprietes(services),
+    ...routesCoproprietesDepot(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -46,6 +46,10 @@ export const FONCTIONNALITES = {
   consulterCoproprietes:
     'Consulter la liste des copropriétés de son périmètre, leurs données et les actions possibles (tuile « Voir les copropriétés »)',
   tableauDeBordSyndic: 'Tableau de bord du syndic sur la page d’accueil (administrateurs de télédéclarant)',
+  immatriculer:
+    'Immatriculer une copropriété : comparaison aux copropriétés existantes, dépôt de la demande (syndics, notaires, profil par défaut)',
+  immatriculerNotaire:
+    "Immatriculer en tant que notaire : choix d'un syndic successeur et dépôt (notaires, pas leurs collaborateurs)",
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -68,6 +72,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'lireSonEtablissement',
   'declarerSuccesseur',
   'consulterCoproprietes',
+  'immatriculer',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -101,6 +106,8 @@ const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [
  */
 const NOTAIRE: readonly Fonctionnalite[] = [
   ...NOTAIRE_COLLABORATEUR,
+  'immatriculer',
+  'immatriculerNotaire',
   'modifierSonEtablissement',
   'declarerSuccesseur',
   'listerUtilisateurs',
@@ -162,7 +169,7 @@ export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnali
   /** Spec 1 §6 : compte intégré avec la charte, la catégorisation et les données brutes seulement. */
   INSTITUTIONNEL: ['public', 'socleConnecte', 'charteConfidentialite'],
   /** Spec 1 §2 : immatriculer, consulter, mise à jour annuelle, annuaire, statistiques, compte. */
-  DEFAULT: [...COMPTE_PERSONNEL, 'consulterCoproprietes'],
+  DEFAULT: [...COMPTE_PERSONNEL, 'consulterCoproprietes', 'immatriculer'],
   TELE_PRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_NONPRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_PRO_ADMIN_SECOND: SYNDIC_ADMIN_SECONDAIRE,
@@ -282,6 +289,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/regenerate/:id': ['modifierTeledeclarant'],
   'DELETE /api/teledeclarants/:id': ['supprimerTeledeclarant'],
   'GET /api/teledeclarant/loginAs/:id': ['seConnecterEnTantQue'],
+  // Immatriculation : doublons et dépôt (spec 2 §7.5 ; ADR 0141, 0142).
+  'POST /api/coproprietes/doublon/nbBatimentsRef/:n/maj': ['immatriculer'],
   // Institutionnel (ADR 0066).
   'GET /api/institutionnels/charte-confidentialite': ['charteConfidentialite'],
   'POST /api/institutionnels/charte-confidentialite/acceptation': ['charteConfidentialite'],

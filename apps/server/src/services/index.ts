@@ -20,6 +20,7 @@ import { creerServiceMonEtablissement } from './comptes/mon-etablissement-servic
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
+import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
@@ -69,6 +70,7 @@ export function creerServices(db: Db, config: Config) {
     clavis: creerServiceClavis(db, { identite, production }),
     listeCoproprietes: creerServiceListeCoproprietes(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
+    immatriculation: creerServiceImmatriculation(db),
   };
 }
 

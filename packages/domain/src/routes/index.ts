@@ -5,6 +5,7 @@ import { communesRoutes } from './communes.routes.js';
 import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
 import { coproprietesRoutes } from './coproprietes.routes.js';
+import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { geocodageRoutes } from './geocodage.routes.js';
@@ -24,6 +25,7 @@ export * from './communes.routes.js';
 export * from './compte.routes.js';
 export * from './contrat.js';
 export * from './coproprietes.routes.js';
+export * from './coproprietes-depot.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
 export * from './geocodage.routes.js';
@@ -55,6 +57,7 @@ export const contrats = {
   parcelles: parcellesRoutes,
   batiments: batimentsRoutes,
   coproprietes: coproprietesRoutes,
+  coproprietesDepot: coproprietesDepotRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
