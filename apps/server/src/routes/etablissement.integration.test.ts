@@ -130,6 +130,16 @@ describe('GET /api/siret/check/{siret}', () => {
     });
   });
 
+  it('donne le message « SIRET de la copropriété inconnu » pour le SIRET d’un syndicat (spec 2 §8)', async () => {
+    expect((await syndic.get('/api/siret/check/73215498600010?copropriete=true')).json()).toMatchObject({
+      formatValide: true,
+      etablissementExiste: false,
+      message: messagesFormats.siretCoproprieteInconnu,
+    });
+    expect((await syndic.get('/api/siret/check/81234567800013?copropriete=true')).json().message).toBeNull();
+    expect((await syndic.get('/api/siret/check/81234567800013?copropriete=peut-etre')).statusCode).toBe(400);
+  });
+
   it('401 sans session, 403 sans autorisation, 400 sur une saisie trop longue', async () => {
     expect((await anonyme.get('/api/siret/check/81234567800013')).statusCode).toBe(401);
     expect((await institutionnel.get('/api/siret/check/81234567800013')).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import type { Implementation } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
 import { routesClavis } from './clavis.js';
+import { routesCommunes } from './communes.js';
 import { routesCompte } from './compte.js';
 import { routesCoproprietes } from './coproprietes.js';
 import { routesCoproprietesDepot } from './coproprietes-depot.js';
@@ -8,6 +9,7 @@ import { routesDeveloppement } from './developpement.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesLocalisation } from './localisation.js';
 import { routesNotaire } from './notaire.js';
+import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesSysteme } from './systeme.js';
 import { routesTeledeclarant } from './teledeclarant.js';
 import { routesUtilisateurs } from './utilisateurs.js';
@@ -29,6 +31,8 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesLocalisation(services),
     ...routesCoproprietes(services),
     ...routesCoproprietesDepot(services),
+    ...routesCommunes(services),
+    ...routesReferentielsDeclaration(),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -12,8 +12,8 @@ export function routesTeledeclarant(services: Services) {
     implementer(etablissementRoutes.siretDejaInscrit, async ({ params }) =>
       etablissement.siretDejaInscrit(params.siret),
     ),
-    implementer(etablissementRoutes.controlerSiret, async ({ params }) =>
-      etablissement.controlerSiret(params.siret),
+    implementer(etablissementRoutes.controlerSiret, async ({ params, query }) =>
+      etablissement.controlerSiret(params.siret, { copropriete: query.copropriete }),
     ),
     implementer(communesRoutes.parCodePostal, async ({ params }) =>
       services.referentiel.communesDuCodePostal(params.codePostal),

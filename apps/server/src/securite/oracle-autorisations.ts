@@ -223,6 +223,11 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/public/siret/etablissements/existe/:siret': ['public'],
   'GET /api/public/teledeclarant/codesape/:x': ['public'],
   'GET /api/public/communes/codepostal/:codePostal': ['public'],
+  'GET /api/public/communes/lib/:x': ['public'],
+  'GET /api/public/communesabsorbees/:x': ['public'],
+  'GET /api/public/commune/:dept/:term': ['public'],
+  'GET /api/public/communes/findCommunesByIdDepartement/:dept': ['public'],
+  'GET /api/public/commune/findOneCommuneByInseeCommune/:insee': ['public'],
   'GET /api/public/clavis/geturls': ['public'],
   'GET /api/public/clavis/isauthenticated': ['public'],
   'GET /api/public/clavis/getservicename': ['public'],
@@ -252,6 +257,11 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/type-teledeclarant/:x': ['socleConnecte'],
   'GET /api/type-teledeclarant-min': ['socleConnecte'],
   'GET /api/profil-utilisateurs/type/:x': ['socleConnecte'],
+  // Listes de référence du formulaire de déclaration (spec 2 §7.5, §7.12).
+  'GET /api/parametres/energieUtilisee': ['socleConnecte'],
+  'GET /api/parametres/typeChauffage': ['socleConnecte'],
+  'GET /api/parametres/periodeConstruction': ['socleConnecte'],
+  'GET /api/typeDePiecesJustif': ['socleConnecte'],
   // Localisation des adresses, parcelles et bâtiments (spec 2 §7.13, ADR 0120) : référentiels pour toute personne
   // connectée, comme les autres listes de référence.
   'GET /api/geocodage/autocompletion': ['socleConnecte'],

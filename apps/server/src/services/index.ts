@@ -8,6 +8,7 @@ import { creerParcellesHttp } from '../adapters/parcelles/http.js';
 import { creerParcellesLocal } from '../adapters/parcelles/local.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
+import { creerCommunesRepository } from '../repositories/communes.repository.js';
 import { creerMessageInformationRepository } from '../repositories/message-information.repository.js';
 import { creerReferentielRepository } from '../repositories/referentiel.repository.js';
 import { creerServiceCaptcha, DIFFICULTE_PRODUCTION, DIFFICULTE_TEST } from './captcha/captcha.js';
@@ -56,6 +57,7 @@ export function creerServices(db: Db, config: Config) {
     batiments: creerIdentificationBatiment(batiments),
     messagesInformation: creerMessageInformationRepository(db),
     referentiel: creerReferentielRepository(db),
+    communes: creerCommunesRepository(db),
     authentification: creerServiceAuthentification(db, captcha),
     comptes: creerServiceCompte(db, config.urlPublique),
     connexionEnTantQue: creerServiceConnexionEnTantQue(db),

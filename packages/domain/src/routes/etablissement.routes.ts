@@ -113,11 +113,18 @@ export const etablissementRoutes = {
   controlerSiret: defineRoute({
     method: 'GET',
     path: '/api/siret/check/:siret',
-    summary: "Contrôle d'un SIRET : format, clé de contrôle et existence de l'établissement au répertoire",
+    summary:
+      "Contrôle d'un SIRET : format, clé de contrôle et existence de l'établissement au répertoire ; avec `copropriete=true`, SIRET du syndicat des copropriétaires (message de spec 2 §8)",
     acces: ['DECLARER_SUCCESSEUR', 'MON_ENTREPRISE_ECRITURE', 'EDITER_TELEDECLARANT'],
     params: z.object({ siret: texte({ max: 20, min: 1, libelle: 'Le numéro SIRET' }) }),
+    query: z.object({
+      copropriete: z
+        .enum(['true', 'false'], { error: 'copropriete vaut true ou false.' })
+        .default('false')
+        .transform((valeur) => valeur === 'true'),
+    }),
     response: ControleSiret,
-    exemple: { params: { siret: '73282932000074' } },
+    exemple: { params: { siret: '73282932000074' }, query: { copropriete: 'true' } },
   }),
   codeApeAutorise: defineRoute({
     method: 'GET',

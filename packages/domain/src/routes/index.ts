@@ -14,6 +14,7 @@ import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
+import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
 import { systemeRoutes } from './systeme.routes.js';
 import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
@@ -34,6 +35,7 @@ export * from './mon-etablissement.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './referentiels-compte.routes.js';
+export * from './referentiels-declaration.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
 export * from './teledeclarants.routes.js';
 export * from './utilisateurs.routes.js';
@@ -51,6 +53,7 @@ export const contrats = {
   utilisateurs: utilisateursRoutes,
   monEtablissement: monEtablissementRoutes,
   referentielsCompte: referentielsCompteRoutes,
+  referentielsDeclaration: referentielsDeclarationRoutes,
   clavis: clavisRoutes,
   notaire: notaireRoutes,
   geocodage: geocodageRoutes,

@@ -108,8 +108,11 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
       return (await depot.actifParSiret(siret)) !== undefined;
     },
 
-    /** Format, clé de contrôle et existence au répertoire ; le motif d'un refus est donné en français. */
-    async controlerSiret(saisie: string): Promise<ControleSiret> {
+    /**
+     * Format, clé de contrôle et existence au répertoire ; le motif d'un refus est donné en français (celui de
+     * spec 2 §8 « condominium SIRET unknown » pour le SIRET d'un syndicat de copropriétaires).
+     */
+    async controlerSiret(saisie: string, { copropriete = false } = {}): Promise<ControleSiret> {
       const siret = normaliserSiret(saisie);
       if (!/^\d{14}$/.test(siret)) {
         return {
@@ -132,7 +135,11 @@ export function creerServiceEtablissement(db: Db, port: PortEtablissements) {
         siret,
         formatValide: true,
         etablissementExiste: existe,
-        message: existe ? null : messagesFormats.siretEtablissementInconnu,
+        message: existe
+          ? null
+          : copropriete
+            ? messagesFormats.siretCoproprieteInconnu
+            : messagesFormats.siretEtablissementInconnu,
       };
     },
 
