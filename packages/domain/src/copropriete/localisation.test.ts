@@ -100,6 +100,16 @@ describe('adresse gardée telle que saisie, non géolocalisée', () => {
     });
   });
 
+  it('garde une plage de numéros entière, que la règle de l’adresse de référence refuse', () => {
+    const plage = adresseNonGeolocalisee('12-14 rue des Tanneurs 34000 Montpellier');
+    expect(plage).toMatchObject({ numeroVoie: '12-14', voie: 'rue des Tanneurs' });
+    expect(verifierAdresseReference(plage).erreurs.map((e) => e.code)).toEqual([
+      'copropriete.adressePrincipale.numeroUnique',
+    ]);
+    expect(adresseNonGeolocalisee('12 avenue Foch')).toMatchObject({ numeroVoie: '12', voie: 'avenue Foch' });
+    expect(adresseNonGeolocalisee('7 b rue Royale')).toMatchObject({ numeroVoie: '7 b', voie: 'rue Royale' });
+  });
+
   it('garde une saisie sans numéro ni code postal comme voie', () => {
     expect(adresseNonGeolocalisee('Lieu-dit Les Granges')).toMatchObject({
       numeroVoie: null,

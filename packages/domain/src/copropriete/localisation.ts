@@ -130,7 +130,13 @@ export function adresseNonGeolocalisee(saisie: string): Adresse {
   const texte = saisie.replace(/\s+/g, ' ').trim();
   const cp = /\s(\d{5})(?:\s+(.+))?$/.exec(texte);
   const avantCp = cp ? texte.slice(0, cp.index) : texte;
-  const numero = /^(\d{1,5}(?:\s?(?:bis|ter|quater|quinquies|[a-z]))?)(?:,|\s)\s*(.+)$/i.exec(avantCp);
+  // Numéro en tête, avec son indice ; une plage (« 12-14 », « 12 et 14 ») est gardée entière : la règle de
+  // l'adresse de référence la refusera avec son propre message.
+  const indice = '(?:\\s?(?:bis|ter|quater|quinquies|[a-z](?=[\\s,])))?';
+  const numero = new RegExp(
+    `^(\\d{1,5}${indice}(?:\\s?(?:-|à|et|,)\\s?\\d{1,5}${indice})*)(?:,|\\s)\\s*(.+)$`,
+    'i',
+  ).exec(avantCp);
   return {
     numeroVoie: numero?.[1] ?? null,
     voie: (numero?.[2] ?? avantCp).trim() || null,
