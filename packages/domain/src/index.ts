@@ -10,6 +10,7 @@ export * from './declaration/index.js';
 export * from './dissolution/index.js';
 export * from './document/index.js';
 export * from './erreurs.js';
+export * from './fiche-synthetique/index.js';
 export * from './formulaire/index.js';
 export * from './information/index.js';
 export * from './journal/index.js';

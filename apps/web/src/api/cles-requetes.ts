@@ -59,3 +59,7 @@ export const clesDeveloppement = {
   lettres: (filtre: unknown) => ['dev', 'lettres', filtre] as const,
   simulateurCertificat: () => ['dev', 'simulateur-certificat'] as const,
 };
+
+export const clesFicheSynthetique = {
+  verification: (empreinte: string) => ['fiche-synthetique', 'verification', empreinte] as const,
+};

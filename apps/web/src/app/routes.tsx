@@ -44,6 +44,16 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Aide' },
   },
   {
+    chemin: '/fiche-synthetique/verification/:empreinte',
+    lazy: page(
+      () => import('../pages/fiche-synthetique/PageVerificationFiche'),
+      (m) => m.PageVerificationFiche,
+    ),
+    handle: { titre: 'Vérifier une fiche synthétique' },
+    // Page ouverte par le code QR d'une fiche : son adresse dépend de la fiche.
+    horsPlan: true,
+  },
+  {
     chemin: '/mentionslegales',
     lazy: page(
       () => import('../pages/mentions-legales/PageMentionsLegales'),

@@ -8,6 +8,7 @@ import { coproprietesRoutes } from './coproprietes.routes.js';
 import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
+import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
 import { geocodageRoutes } from './geocodage.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
@@ -29,6 +30,7 @@ export * from './coproprietes.routes.js';
 export * from './coproprietes-depot.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
+export * from './fiche-synthetique.routes.js';
 export * from './geocodage.routes.js';
 export * from './inscription.routes.js';
 export * from './mon-etablissement.routes.js';
@@ -61,6 +63,7 @@ export const contrats = {
   batiments: batimentsRoutes,
   coproprietes: coproprietesRoutes,
   coproprietesDepot: coproprietesDepotRoutes,
+  ficheSynthetique: ficheSynthetiqueRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

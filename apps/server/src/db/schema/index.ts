@@ -5,6 +5,7 @@ export * from './copropriete.js';
 export * from './declaration.js';
 export * from './document.js';
 export * from './enums.js';
+export * from './fiche-synthetique.js';
 export * from './journal.js';
 export * from './referentiels.js';
 export * from './systeme.js';
