@@ -6,6 +6,7 @@ import { routesCompte } from './compte.js';
 import { routesCoproprietes } from './coproprietes.js';
 import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesDeveloppement } from './developpement.js';
+import { routesFicheSynthetique } from './fiche-synthetique.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesLocalisation } from './localisation.js';
 import { routesNotaire } from './notaire.js';
@@ -29,6 +30,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesClavis(services),
     ...routesNotaire(services),
     ...routesLocalisation(services),
+    ...routesFicheSynthetique(services),
     ...routesCoproprietes(services),
     ...routesCoproprietesDepot(services),
     ...routesCommunes(services),

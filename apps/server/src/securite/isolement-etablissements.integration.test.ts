@@ -18,6 +18,7 @@ import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-aut
 const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | 'copropriete' | { horsPerimetre: string }> = {
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
+  'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
   'GET /api/teledeclarants/:id': 'teledeclarant',
@@ -83,6 +84,7 @@ beforeAll(async () => {
     etat: 'IMMATRICULEE_RATTACHEE',
     nom: 'Résidence d’autrui',
     idTeledeclarantCourant: idTeledeclarant,
+    declarationCourante: true,
   });
   autrui = {
     idTeledeclarant,
@@ -138,6 +140,7 @@ describe('cloisonnement des établissements', () => {
       const copro = await creerCoproprieteDeTest(ctx.db, {
         etat: 'IMMATRICULEE_RATTACHEE',
         idTeledeclarantCourant: idTeledeclarant,
+        declarationCourante: true,
       });
       propres = { teledeclarant: idTeledeclarant, compte: autre.compte.id, copropriete: copro.id };
       if (acteur === 'EN_TANT_QUE') {

@@ -245,6 +245,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/dev/lettres': ['public'],
   'GET /api/dev/documents/:id': ['public'],
   'GET /api/dev/simulateur-certificat': ['public'],
+  // Vérification publique d'une fiche synthétique par son empreinte (ADR 0116).
+  'GET /api/public/fiche-synthetique/verification/:empreinte': ['public'],
   'POST /api/dev/simulateur-certificat': ['public'],
   // Compte (spec 2 §7.1, §7.12).
   'GET /api/account': ['socleConnecte'],
@@ -312,6 +314,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/infos/:id/:action': ['consulterCoproprietes'],
   'GET /api/etat-copropriete': ['consulterCoproprietes'],
   'GET /api/coproprietes/tableauDeBordSyndic': ['tableauDeBordSyndic'],
+  // Action de ligne « Générer la fiche synthétique » (ADR 0116) : la règle des actions juge ensuite la relation.
+  'GET /api/coproprietes/:id/fiche-synthetique': ['consulterCoproprietes'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

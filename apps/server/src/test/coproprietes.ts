@@ -20,6 +20,8 @@ export async function creerCoproprieteDeTest(
     geolocalisee?: boolean;
     majComptesNonApprouvesAFaire?: boolean;
     declarations?: { idTeledeclarant: number | null; statut: StatutDeclaration; typeMaj?: TypeMaj }[];
+    /** Ajoute une déclaration validée qui fait foi (`id_declaration_courante`), du titulaire du mandat. */
+    declarationCourante?: boolean;
   },
 ) {
   compteur += 1;
@@ -73,6 +75,21 @@ export async function creerCoproprieteDeTest(
       typeMaj: d.typeMaj ?? null,
       nomCopropriete: copro.nom,
     });
+  }
+  if (options.declarationCourante) {
+    const [courante] = await db
+      .insert(declaration)
+      .values({
+        idCopropriete: copro.id,
+        idTeledeclarant: idTd,
+        statut: 'COURANTE',
+        nomCopropriete: copro.nom,
+      })
+      .returning({ id: declaration.id });
+    await db
+      .update(copropriete)
+      .set({ idDeclarationCourante: courante?.id })
+      .where(eq(copropriete.id, copro.id));
   }
   return { id: copro.id, numero, nom: copro.nom as string };
 }

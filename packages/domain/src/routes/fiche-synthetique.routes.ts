@@ -27,7 +27,8 @@ export const ficheSynthetiqueRoutes = {
   verifier: defineRoute({
     method: 'GET',
     path: '/api/public/fiche-synthetique/verification/:empreinte',
-    summary: "Vérification publique d'une fiche synthétique par son empreinte SHA-256 : est-elle la fiche courante ?",
+    summary:
+      "Vérification publique d'une fiche synthétique par son empreinte SHA-256 : est-elle la fiche courante ?",
     acces: 'public',
     params: z.object({ empreinte: EmpreinteFiche }),
     response: VerificationFicheSynthetique,
