@@ -100,9 +100,11 @@ async function telechargerFiche(page: Page, idCopropriete: number) {
       lien.remove();
     }, `/api/coproprietes/${idCopropriete}/fiche-synthetique`),
   ]);
-  const octets = await readFile((await telechargement.path())!);
+  const chemin = (await telechargement.path())!;
+  const octets = await readFile(chemin);
   expect(octets.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return {
+    chemin,
     nom: telechargement.suggestedFilename(),
     empreinte: createHash('sha256').update(octets).digest('hex'),
   };
@@ -137,6 +139,13 @@ test.describe('fiche synthétique', () => {
     await expect(publique.getByText('Cette fiche synthétique est la fiche courante')).toBeVisible();
     await expect(publique.getByText(new RegExp(`${NUMERO} — ${NOM}`))).toBeVisible();
     await verifierAccessibilite(publique);
+
+    // Le fichier reçu se vérifie aussi sur la page, sans l'envoyer : son empreinte est calculée dans le navigateur.
+    await publique.goto('/fiche-synthetique/verification');
+    await verifierAccessibilite(publique);
+    await publique.getByLabel('Vérifier un fichier de fiche synthétique').setInputFiles(premiere.chemin);
+    await expect(publique).toHaveURL(new RegExp(`/fiche-synthetique/verification/${premiere.empreinte}$`));
+    await expect(publique.getByText('Cette fiche synthétique est la fiche courante')).toBeVisible();
 
     // Une autre déclaration fait foi, une nouvelle fiche est émise : la première n'est plus la fiche courante.
     await nouvelleDeclarationCourante(idCopropriete);

@@ -61,6 +61,7 @@ const PAGES_ANONYMES = [
   '/compte/moncompte',
   '/teledeclarants',
   '/institutionnels/charte-confidentialite',
+  '/fiche-synthetique/verification',
   `/fiche-synthetique/verification/${'0'.repeat(64)}`,
   '/dev/boite-de-reception',
   '/dev/simulateur-certificat',

@@ -44,6 +44,14 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Aide' },
   },
   {
+    chemin: '/fiche-synthetique/verification',
+    lazy: page(
+      () => import('../pages/fiche-synthetique/PageVerificationFiche'),
+      (m) => m.PageVerificationFiche,
+    ),
+    handle: { titre: 'Vérifier une fiche synthétique' },
+  },
+  {
     chemin: '/fiche-synthetique/verification/:empreinte',
     lazy: page(
       () => import('../pages/fiche-synthetique/PageVerificationFiche'),

@@ -76,15 +76,17 @@ function dessinerSection(doc: PDFKit.PDFDocument, section: SectionFiche): void {
     .stroke();
   doc.moveDown(0.4).fillColor('#161616');
   for (const { libelle, valeur } of section.lignes) {
-    doc.font('Helvetica').fontSize(9);
     const largeurValeur = LARGEUR - LARGEUR_LIBELLE - 8;
-    const hauteur = Math.max(
-      doc.heightOfString(libelle, { width: LARGEUR_LIBELLE }),
-      doc.heightOfString(valeur, { width: largeurValeur }),
-    );
+    // Chaque colonne est mesurée dans sa propre police : la valeur, en gras, est plus large.
+    const hauteurLibelle = doc
+      .font('Helvetica')
+      .fontSize(9)
+      .heightOfString(libelle, { width: LARGEUR_LIBELLE });
+    const hauteurValeur = doc.font('Helvetica-Bold').heightOfString(valeur, { width: largeurValeur });
+    const hauteur = Math.max(hauteurLibelle, hauteurValeur);
     if (doc.y + hauteur > basDePage) doc.addPage();
     const y = doc.y;
-    doc.fillColor('#3a3a3a').text(libelle, MARGE, y, { width: LARGEUR_LIBELLE });
+    doc.font('Helvetica').fillColor('#3a3a3a').text(libelle, MARGE, y, { width: LARGEUR_LIBELLE });
     doc
       .font('Helvetica-Bold')
       .fillColor('#161616')

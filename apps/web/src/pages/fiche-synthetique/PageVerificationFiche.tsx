@@ -1,7 +1,9 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Upload } from '@codegouvfr/react-dsfr/Upload';
 import { EmpreinteFiche, ficheSynthetiqueRoutes, type VerificationFicheSynthetique } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { type ChangeEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { clesFicheSynthetique } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 
@@ -45,6 +47,41 @@ function Resultat({ verification }: { verification: VerificationFicheSynthetique
   }
 }
 
+/** Une fiche du registre tient en quelques dizaines de kilo-octets. */
+const TAILLE_MAX_FICHE = 5 * 1024 * 1024;
+
+/** Empreinte SHA-256 d'un fichier, calculée dans le navigateur (le fichier n'est pas envoyé). */
+async function empreinteFichier(fichier: File): Promise<string> {
+  const condensat = await crypto.subtle.digest('SHA-256', await fichier.arrayBuffer());
+  return [...new Uint8Array(condensat)].map((octet) => octet.toString(16).padStart(2, '0')).join('');
+}
+
+/** Vérifier un fichier reçu (par courriel, par exemple) : son empreinte mène à la vérification. */
+function VerificationDuFichier() {
+  const naviguer = useNavigate();
+  const [erreur, setErreur] = useState<string | null>(null);
+  const choisir = async (evenement: ChangeEvent<HTMLInputElement>) => {
+    const fichier = evenement.target.files?.[0];
+    if (!fichier) return;
+    if (fichier.size > TAILLE_MAX_FICHE) {
+      setErreur('Ce fichier est trop volumineux pour être une fiche synthétique du registre.');
+      return;
+    }
+    setErreur(null);
+    naviguer(`/fiche-synthetique/verification/${await empreinteFichier(fichier)}`);
+  };
+  return (
+    <Upload
+      className="fr-mt-4w"
+      label="Vérifier un fichier de fiche synthétique"
+      hint="Choisissez le fichier PDF reçu : son empreinte est calculée sur votre appareil, le fichier n'est pas envoyé."
+      state={erreur ? 'error' : 'default'}
+      stateRelatedMessage={erreur ?? undefined}
+      nativeInputProps={{ accept: '.pdf,application/pdf', onChange: choisir }}
+    />
+  );
+}
+
 /**
  * Vérification publique d'une fiche synthétique (ADR 0116), sans compte : page ouverte par le code QR de la
  * fiche ou par l'empreinte SHA-256 de son fichier. Elle dit si la fiche est la fiche courante de la copropriété.
@@ -69,7 +106,7 @@ export function PageVerificationFiche() {
           si elle est toujours la fiche courante de la copropriété.
         </p>
         <div aria-live="polite">
-          {!valide.success ? (
+          {empreinte === '' ? null : !valide.success ? (
             <Alert
               severity="error"
               title="Adresse de vérification incomplète"
@@ -87,9 +124,12 @@ export function PageVerificationFiche() {
             <Resultat verification={data} />
           )}
         </div>
-        <p className="fr-text--sm fr-mt-3w">
-          Empreinte vérifiée : <code className="fr-text--xs">{empreinte}</code>
-        </p>
+        {empreinte !== '' && (
+          <p className="fr-text--sm fr-mt-3w">
+            Empreinte vérifiée : <code className="fr-text--xs">{empreinte}</code>
+          </p>
+        )}
+        <VerificationDuFichier />
       </div>
     </div>
   );
