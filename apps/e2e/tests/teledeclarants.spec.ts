@@ -164,7 +164,8 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await expect(page.getByText('Mise à jour enregistrée')).toBeVisible();
     await expect(page.getByText('C=FR,O=Cabinet Lumiere,CN=Syndic test').first()).toBeVisible();
-    await expect(page.getByText('02 62 12 34 56')).toBeVisible();
+    // Le téléphone du représentant légal est enregistré normalisé, comme à l'inscription (ADR 0115).
+    await expect(page.getByText('0262123456')).toBeVisible();
     await expect(page.locator('.registre-entete-fiche')).toContainText('Actif');
 
     // Suppression avec confirmation.
