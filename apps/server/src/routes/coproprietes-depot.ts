@@ -9,5 +9,17 @@ export function routesCoproprietesDepot(services: Services) {
     implementer(coproprietesDepotRoutes.doublons, async ({ utilisateur, params, body }) =>
       immatriculation.comparerDoublons(utilisateur, params.n, body),
     ),
+    implementer(coproprietesDepotRoutes.deposer, async ({ utilisateur, body }) =>
+      immatriculation.deposer(utilisateur, body, { route: 'brouillon' }),
+    ),
+    implementer(coproprietesDepotRoutes.deposerNotaire, async ({ utilisateur, params, body }) =>
+      immatriculation.deposer(utilisateur, body, {
+        route: 'notaire',
+        successeur: params.x === 0 ? null : params.x,
+      }),
+    ),
+    implementer(coproprietesDepotRoutes.continuerNotaire, async ({ params, body }) =>
+      immatriculation.choisirSuccesseur(params.kind, body),
+    ),
   ];
 }

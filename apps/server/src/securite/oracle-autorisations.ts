@@ -303,6 +303,9 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/teledeclarant/loginAs/:id': ['seConnecterEnTantQue'],
   // Immatriculation : doublons et dépôt (spec 2 §7.5 ; ADR 0141, 0142).
   'POST /api/coproprietes/doublon/nbBatimentsRef/:n/maj': ['immatriculer'],
+  'PUT /api/coproprietes/brouillon/submit': ['immatriculer'],
+  'POST /api/coproprietes/notaire/immatriculation/td/:x/submit': ['immatriculerNotaire'],
+  'POST /api/teledeclarant/immatriculation/:kind/continuer': ['immatriculerNotaire'],
   // Institutionnel (ADR 0066).
   'GET /api/institutionnels/charte-confidentialite': ['charteConfidentialite'],
   'POST /api/institutionnels/charte-confidentialite/acceptation': ['charteConfidentialite'],

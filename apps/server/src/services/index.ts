@@ -72,7 +72,7 @@ export function creerServices(db: Db, config: Config) {
     clavis: creerServiceClavis(db, { identite, production }),
     listeCoproprietes: creerServiceListeCoproprietes(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
-    immatriculation: creerServiceImmatriculation(db),
+    immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
   };
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { DateTexte } from '../commun/dates.js';
 import { Email, Siret } from '../commun/formats.js';
-import { Identifiant } from '../commun/identifiant.js';
+import { ID_MAX, Identifiant } from '../commun/identifiant.js';
 import { AvertissementsConfirmes } from '../commun/resultat.js';
 import { erreursDuChamp } from '../commun/texte.js';
 import { DoublonPotentiel } from '../copropriete/doublons.schema.js';
+import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import { Identification } from '../declaration/declaration.schema.js';
+import { StatutDeclaration } from '../declaration/statut-declaration.js';
+import { TypeImmat, TypeMaj } from '../referentiels/declaration.js';
 import { defineRoute } from './contrat.js';
 
 /**
@@ -27,6 +31,9 @@ import { defineRoute } from './contrat.js';
  *   un jour ouvré) disent si elle part comme demande de doublon. `dejaDeposee: true` : ce dépôt avait déjà été
  *   fait (double clic, rejeu) ; rien n'a changé, aucun courriel de plus.
  *
+ * Immatriculation d'office (notaire) : le corps porte `situationSyndic` (`syndicDesigne`, et s'il y en a un la
+ * date de sa mise en demeure, jj/mm/aaaa) ; la règle de spec 2 §5.4 est revérifiée (erreur sur `typeImmat`).
+ *
  * Erreurs : 400 avec `champs` (erreurs par champ, mêmes codes que les étapes du formulaire) et `avertissements`
  * à confirmer (renvoyer avec `avertissementsConfirmes`) quand la déclaration est incomplète ou invalide — rien
  * n'est changé ; 403 sans le droit ; 404 pour la déclaration d'un autre établissement ou inconnue ; 409 quand
@@ -41,15 +48,69 @@ const NombreBatimentsChemin = z.coerce
   .min(0, { error: MESSAGE_NB_BATIMENTS })
   .max(9_999, { error: MESSAGE_NB_BATIMENTS });
 
+const MESSAGE_SUCCESSEUR =
+  "Le successeur est désigné par l'identifiant de son établissement, ou 0 sans successeur.";
+/** Télédéclarant successeur choisi par le notaire, ou 0 sans successeur, dans le chemin. */
+const SuccesseurChemin = z.coerce
+  .number({ error: MESSAGE_SUCCESSEUR })
+  .int({ error: MESSAGE_SUCCESSEUR })
+  .min(0, { error: MESSAGE_SUCCESSEUR })
+  .max(ID_MAX, { error: MESSAGE_SUCCESSEUR });
+
+/**
+ * Situation du syndic déclarée par le notaire pour une immatriculation d'office (spec 2 §5.4) : pas de syndic,
+ * ou syndic mis en demeure d'immatriculer depuis au moins un mois.
+ */
+export const SituationSyndicDeclaree = z.object({
+  syndicDesigne: z.boolean({ error: erreursDuChamp('La présence d’un syndic') }),
+  dateMiseEnDemeureSyndic: DateTexte.nullish(),
+});
+export type SituationSyndicDeclaree = z.infer<typeof SituationSyndicDeclaree>;
+
 /** Corps commun des dépôts. */
 export const DepotBrouillon = z.object({
   /** Déclaration (brouillon, ou demande en attente pour une modification) à déposer. */
   idDeclaration: Identifiant,
   /** Après l'étape « doublons » : transmettre la demande au teneur malgré les doublons potentiels. */
   transmettreMalgreDoublons: z.boolean({ error: erreursDuChamp() }).default(false),
+  /** Immatriculation d'office par un notaire : situation du syndic (obligatoire pour ce dépôt). */
+  situationSyndic: SituationSyndicDeclaree.nullish(),
   avertissementsConfirmes: AvertissementsConfirmes,
 });
 export type DepotBrouillon = z.infer<typeof DepotBrouillon>;
+
+/** Message de succès de spec 2 §8 (« request transmitted »). */
+export const NotificationSucces = z.object({ titre: z.string(), description: z.string() });
+export type NotificationSucces = z.infer<typeof NotificationSucces>;
+
+export const ResultatDepot = z.discriminatedUnion('resultat', [
+  z.object({
+    resultat: z.literal('DOUBLONS'),
+    idDeclaration: Identifiant,
+    idCopropriete: Identifiant,
+    doublons: z.array(DoublonPotentiel).min(1),
+  }),
+  z.object({
+    resultat: z.literal('DEPOSE'),
+    idDeclaration: Identifiant,
+    idCopropriete: Identifiant,
+    /** Nature de l'immatriculation : `DEFAULT` (syndic), `INITIALE` ou `OFFICE` (notaire). */
+    typeImmat: TypeImmat,
+    /** `MODIF_DEMANDE` pour la modification d'une demande renvoyée par le teneur. */
+    typeMaj: TypeMaj.nullable(),
+    statutDeclaration: StatutDeclaration,
+    etatCopropriete: EtatCopropriete,
+    /** La demande part au teneur comme demande de doublon. */
+    doublonSignale: z.boolean(),
+    doublons: z.array(DoublonPotentiel),
+    /** Échéance de la réponse du teneur à une demande de doublon (un jour ouvré, ADR 0039), jj/mm/aaaa. */
+    echeanceReponse: DateTexte.nullable(),
+    /** Ce dépôt avait déjà été fait : rejeu sans effet. */
+    dejaDeposee: z.boolean(),
+    notification: NotificationSucces,
+  }),
+]);
+export type ResultatDepot = z.infer<typeof ResultatDepot>;
 
 /** Comparaison aux copropriétés existantes pendant la saisie (étape données techniques ou récapitulatif). */
 export const ComparaisonDoublons = z.object({
@@ -71,6 +132,16 @@ export const ChoixSuccesseur = z.object({
   email: Email.nullish(),
 });
 export type ChoixSuccesseur = z.infer<typeof ChoixSuccesseur>;
+
+/** Établissement successeur trouvé au registre. */
+export const SuccesseurChoisi = z.object({
+  idTeledeclarant: Identifiant,
+  genre: GenreSuccesseur,
+  raisonSociale: z.string().nullable(),
+  /** Chemin du dépôt à appeler ensuite (`…/td/{idTeledeclarant}/submit`). */
+  cheminDepot: z.string(),
+});
+export type SuccesseurChoisi = z.infer<typeof SuccesseurChoisi>;
 
 export const coproprietesDepotRoutes = {
   doublons: defineRoute({
@@ -102,5 +173,41 @@ export const coproprietesDepotRoutes = {
         },
       },
     },
+  }),
+  deposer: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/brouillon/submit',
+    summary:
+      "Dépôt d'une demande d'immatriculation (ou de sa modification) : brouillon revérifié, comparé aux copropriétés existantes, puis transmis au teneur",
+    acces: ['IMMATRICULER_NVELLE_COPRO', 'MAJ_COPROPRIETE_AVANT_VALIDATION'],
+    body: DepotBrouillon,
+    response: ResultatDepot,
+    erreurs400Metier: true,
+    exemple: { body: { idDeclaration: 1 } },
+  }),
+  deposerNotaire: defineRoute({
+    method: 'POST',
+    path: '/api/coproprietes/notaire/immatriculation/td/:x/submit',
+    summary:
+      "Dépôt d'une immatriculation par un notaire (x : télédéclarant successeur choisi par « continuer », 0 sans successeur)",
+    acces: ['IMMATRICULER_D_OFFICE', 'IMMATRICULER_INITIALE'],
+    params: z.object({ x: SuccesseurChemin }),
+    body: DepotBrouillon,
+    response: ResultatDepot,
+    erreurs400Metier: true,
+    exemple: { params: { x: 0 }, body: { idDeclaration: 1 } },
+  }),
+  continuerNotaire: defineRoute({
+    method: 'POST',
+    path: '/api/teledeclarant/immatriculation/:kind/continuer',
+    summary:
+      'Choix du syndic successeur par le notaire avant le dépôt : professionnel (PRO, par SIRET) ou bénévole (NON_PRO, par adresse électronique)',
+    acces: ['IMMATRICULER_D_OFFICE', 'IMMATRICULER_INITIALE'],
+    params: z.object({ kind: GenreSuccesseur }),
+    body: ChoixSuccesseur,
+    response: SuccesseurChoisi,
+    erreurs400Metier: true,
+    limiteParMinute: 30,
+    exemple: { params: { kind: 'PRO' }, body: { siret: '73282932000074' } },
   }),
 } as const;

@@ -1,0 +1,589 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  ajouterMois,
+  aujourdhuiParis,
+  type Declaration,
+  echeanceReponse,
+  formaterDateTexte,
+  type ResultatDepot,
+  type TypeImmat,
+} from '@registre/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  copropriete,
+  courriel,
+  declaration,
+  document,
+  evenementJournal,
+  mandat,
+  teledeclarant,
+} from '../db/schema/index.js';
+import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
+import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
+import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { inscrireCopropriete } from '../test/coproprietes-existantes.js';
+
+// Dépôt d'une demande d'immatriculation (issue 8 §3-§4, ADR 0142) : `PUT coproprietes/brouillon/submit`,
+// `POST coproprietes/notaire/immatriculation/td/{x}/submit`, `POST teledeclarant/immatriculation/{kind}/continuer`.
+
+const SUBMIT = '/api/coproprietes/brouillon/submit';
+const SUBMIT_NOTAIRE = (x: number | string) => `/api/coproprietes/notaire/immatriculation/td/${x}/submit`;
+const CONTINUER = (kind: string) => `/api/teledeclarant/immatriculation/${kind}/continuer`;
+
+let ctx: ContexteTest;
+let syndic: { client: ClientTest; idCompte: number; idTeledeclarant: number; login: string };
+let autreSyndic: ClientTest;
+let notaire: { client: ClientTest; idCompte: number; idTeledeclarant: number; login: string };
+let successeurPro: { id: number; siret: string };
+let successeurBenevole: { id: number; email: string };
+
+/** Chaque brouillon est ailleurs (adresse, parcelle, point) : les dépôts des tests ne sont pas doublons entre eux. */
+let rang = 0;
+
+function contenuComplet(n: number, typeImmat: TypeImmat): Declaration {
+  const aujourdhui = aujourdhuiParis(new Date());
+  return {
+    adresseEmailUtilisateur: null,
+    immatCopropriete: {
+      identification: {
+        nomCopropriete: `Le Clos numéro ${n}`,
+        dateReglementCopropriete: typeImmat === 'INITIALE' ? '15/03/2020' : '15/03/1985',
+        syndicatPrincipal: true,
+        syndicatCooperatif: false,
+        residenceService: false,
+        nbLots: 20,
+        nbLotsHabBurCom: 12,
+        nbLotsHab: 10,
+        nbLotsStationnement: 8,
+        nbAsl: 0,
+        nbAful: 0,
+        nbUnionsSyndicats: 0,
+        adressePrincipale: {
+          numeroVoie: String(n),
+          voie: `Allée numéro ${n}`,
+          codePostal: '69003',
+          commune: 'Lyon',
+          codeInsee: '69383',
+          latitude: 45 + n / 50,
+          longitude: 4 + n / 50,
+          geolocalisee: true,
+          libelle: `${n} Allée numéro ${n} 69003 Lyon`,
+        },
+        adresseSecondaire: [],
+        parcelle: [
+          {
+            codeInsee: '69383',
+            codePostal: '69003',
+            prefixe: '000',
+            section: 'QA',
+            numero: String(1000 + n),
+            geolocalisee: true,
+          },
+        ],
+      },
+      procedures: {
+        flagSecuriteInsalubritePartiesCom: false,
+        flagPerilPartiesCom: false,
+        flagInsalubritePartiesCom: false,
+        flagEquipementsCom: false,
+        flagMandatAdhoc: false,
+        flagOrdonnanceCarence: false,
+        arretes: [],
+        mandatAdHoc: {},
+        ordonnanceCarence: {},
+      },
+      donneesFinancieres: { donneesFinancieresInconnues: true },
+      donneesTechniques: {
+        nbBatimentsTotal: 2,
+        periodeConstruction: 'DE_1975_A_1993',
+        typeChauffage: 'INDIVIDUEL',
+        nbAscenseurs: 1,
+        classementEnergetique: {
+          ETIQ_A: 0,
+          ETIQ_B: 0,
+          ETIQ_C: 0,
+          ETIQ_D: 0,
+          ETIQ_E: 0,
+          ETIQ_F: 0,
+          ETIQ_G: 0,
+          ETIQ_NON_DETERMINE: 2,
+        },
+        pptInscritAG: false,
+        ppt: false,
+      },
+      ...(typeImmat === 'DEFAULT'
+        ? {
+            infoRattachement: {
+              adminProvisoire: false,
+              typeJustifMandat: 'CONTRAT_SYNDIC' as const,
+              dateDebutMandat: formaterDateTexte(ajouterMois(aujourdhui, -1)),
+              dateFinMandat: formaterDateTexte(ajouterMois(aujourdhui, 11)),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Brouillon prêt à déposer, écrit par le dépôt des déclarations : copropriété et déclaration `BROUILLON`, et pour
+ * un syndic le mandat demandé `BROUILLON` avec son justificatif PDF.
+ */
+async function brouillon(
+  auteur: { idCompte: number; idTeledeclarant: number },
+  options: {
+    typeImmat?: TypeImmat;
+    modifier?: (d: Declaration) => void;
+    etatCopropriete?: 'BROUILLON' | 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES';
+  } = {},
+) {
+  rang += 1;
+  const typeImmat = options.typeImmat ?? 'DEFAULT';
+  const contenu = contenuComplet(rang, typeImmat);
+  options.modifier?.(contenu);
+  return ctx.db.transaction(async (tx) => {
+    const repo = creerDeclarationRepository(tx);
+    const idCopropriete = await repo.creerCopropriete({
+      etat: options.etatCopropriete ?? 'BROUILLON',
+      nom: `Le Clos numéro ${rang}`,
+    });
+    let idMandat: number | null = null;
+    if (typeImmat === 'DEFAULT') {
+      const octets = Buffer.from(`%PDF-1.4\n% justificatif ${rang}\n%%EOF`);
+      const [doc] = await tx
+        .insert(document)
+        .values({
+          nom: 'contrat.pdf',
+          typeMime: 'application/pdf',
+          taille: octets.length,
+          sha256: createHash('sha256').update(octets).digest('hex'),
+          contenu: octets,
+        })
+        .returning({ id: document.id });
+      const info = contenu.immatCopropriete.infoRattachement;
+      idMandat = await repo.creerMandat({
+        idCopropriete,
+        idTeledeclarant: auteur.idTeledeclarant,
+        statut:
+          options.etatCopropriete === 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' ? 'REFUSE' : 'BROUILLON',
+        dateDebut: new Date(`${info?.dateDebutMandat?.split('/').reverse().join('-')}T00:00:00Z`),
+        dateFin: new Date(`${info?.dateFinMandat?.split('/').reverse().join('-')}T00:00:00Z`),
+        typeJustif: 'CONTRAT_SYNDIC',
+        idDocument: doc!.id,
+        dateTeleversement: new Date(),
+      });
+    }
+    const id = await repo.creer({
+      idCopropriete,
+      statut: 'BROUILLON',
+      typeImmat,
+      typeMaj: typeImmat === 'DEFAULT' ? null : typeImmat,
+      idTeledeclarant: auteur.idTeledeclarant,
+      idCompteDeclarant: auteur.idCompte,
+      idMandat,
+      cleCreation: randomUUID(),
+      contenu,
+    });
+    return { id: id!, idCopropriete, idMandat, rang };
+  });
+}
+
+const deposer = (client: ClientTest, corps: object, url = SUBMIT) =>
+  client.requete({ method: url === SUBMIT ? 'PUT' : 'POST', url, payload: corps });
+
+const courrielsA = (destinataire: string) =>
+  ctx.db.select().from(courriel).where(eq(courriel.destinataire, destinataire));
+
+const journalDe = (type: 'DECLARATION' | 'COPROPRIETE' | 'MANDAT', id: number) =>
+  ctx.db
+    .select({ typeEvenement: evenementJournal.typeEvenement })
+    .from(evenementJournal)
+    .where(and(eq(evenementJournal.typeCible, type), eq(evenementJournal.idCible, id)));
+
+const ligneDeclaration = async (id: number) =>
+  (await ctx.db.select().from(declaration).where(eq(declaration.id, id)))[0]!;
+const ligneCopropriete = async (id: number) =>
+  (await ctx.db.select().from(copropriete).where(eq(copropriete.id, id)))[0]!;
+
+beforeAll(async () => {
+  ctx = await creerContexteTest();
+  const s = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION' });
+  syndic = {
+    client: await connecter(ctx.app, s.login),
+    idCompte: s.compte.id,
+    idTeledeclarant: s.idTeledeclarant!,
+    login: s.login,
+  };
+  const a = await creerCompteDeTest(ctx.db, { profil: 'TELE_NONPRO_ADMIN_PRINC' });
+  autreSyndic = await connecter(ctx.app, a.login);
+  const n = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_NOTAIRE' });
+  notaire = {
+    client: await connecter(ctx.app, n.login),
+    idCompte: n.compte.id,
+    idTeledeclarant: n.idTeledeclarant!,
+    login: n.login,
+  };
+  const pro = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  // SIRET à clé de contrôle exacte (ceux des comptes de test n'en ont pas).
+  await ctx.db
+    .update(teledeclarant)
+    .set({ siret: '36600000000005' })
+    .where(eq(teledeclarant.id, pro.idTeledeclarant!));
+  successeurPro = { id: pro.idTeledeclarant!, siret: '36600000000005' };
+  const benevole = await creerCompteDeTest(ctx.db, { profil: 'TELE_NONPRO_ADMIN_PRINC' });
+  successeurBenevole = { id: benevole.idTeledeclarant!, email: benevole.login };
+});
+afterAll(async () => {
+  await ctx.fermer();
+});
+
+describe('Dépôt par un syndic (PUT brouillon/submit)', () => {
+  it('dépose la demande : déclaration, copropriété et mandat à valider, journal, accusé de réception', async () => {
+    const b = await brouillon(syndic);
+    const avant = (await courrielsA(syndic.login)).length;
+    const reponse = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(reponse.statusCode).toBe(200);
+    const resultat = reponse.json<ResultatDepot>();
+    expect(resultat).toMatchObject({
+      resultat: 'DEPOSE',
+      idDeclaration: b.id,
+      idCopropriete: b.idCopropriete,
+      typeImmat: 'DEFAULT',
+      statutDeclaration: 'A_VALIDER',
+      etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+      doublonSignale: false,
+      echeanceReponse: null,
+      dejaDeposee: false,
+      notification: { titre: 'Demande transmise' },
+    });
+    const decl = await ligneDeclaration(b.id);
+    expect(decl.statut).toBe('A_VALIDER');
+    expect(decl.dateSoumission).toBeInstanceOf(Date);
+    const copro = await ligneCopropriete(b.idCopropriete);
+    expect(copro.etat).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
+    expect(copro.numeroImmatriculation).toBeNull();
+    expect(copro.latitude).toBeCloseTo(45 + b.rang / 50);
+    const [m] = await ctx.db.select().from(mandat).where(eq(mandat.id, b.idMandat!));
+    expect(m?.statut).toBe('A_VALIDER');
+    expect((await journalDe('DECLARATION', b.id)).map((e) => e.typeEvenement)).toContain(
+      'SOUMISSION_IMMATRICULATION',
+    );
+    expect((await journalDe('COPROPRIETE', b.idCopropriete)).map((e) => e.typeEvenement)).toEqual([
+      'SOUMISSION_IMMATRICULATION',
+    ]);
+    expect((await journalDe('MANDAT', b.idMandat!)).map((e) => e.typeEvenement)).toEqual([
+      'SOUMISSION_IMMATRICULATION',
+    ]);
+    const courriels = await courrielsA(syndic.login);
+    expect(courriels).toHaveLength(avant + 1);
+    const accuse = courriels.at(-1)!;
+    expect(accuse.sujet).toBe('Registre des copropriétés : demande d’immatriculation a bien été reçue');
+    expect(accuse.texte).toContain(`Le Clos numéro ${b.rang}`);
+    expect(accuse.texte).not.toContain('doublon');
+  });
+
+  it('rejeu et double clic : un seul dépôt, un seul courriel, un seul événement', async () => {
+    const b = await brouillon(syndic);
+    const avant = (await courrielsA(syndic.login)).length;
+    const premier = await deposer(syndic.client, { idDeclaration: b.id });
+    const rejeu = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(premier.json().dejaDeposee).toBe(false);
+    expect(rejeu.statusCode).toBe(200);
+    expect(rejeu.json()).toMatchObject({
+      resultat: 'DEPOSE',
+      dejaDeposee: true,
+      statutDeclaration: 'A_VALIDER',
+    });
+    expect(await courrielsA(syndic.login)).toHaveLength(avant + 1);
+    expect(await journalDe('COPROPRIETE', b.idCopropriete)).toHaveLength(1);
+  });
+
+  it('50 dépôts parallèles du même brouillon : un seul dépôt, un seul courriel', async () => {
+    const b = await brouillon(syndic);
+    const avant = (await courrielsA(syndic.login)).length;
+    const reponses = await Promise.all(
+      Array.from({ length: 50 }, () => deposer(syndic.client, { idDeclaration: b.id })),
+    );
+    expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const resultats = reponses.map((r) => r.json<ResultatDepot>());
+    expect(resultats.filter((r) => r.resultat === 'DEPOSE' && !r.dejaDeposee)).toHaveLength(1);
+    expect(resultats.filter((r) => r.resultat === 'DEPOSE' && r.dejaDeposee)).toHaveLength(49);
+    expect(await courrielsA(syndic.login)).toHaveLength(avant + 1);
+    expect(await journalDe('DECLARATION', b.id)).toHaveLength(1);
+    expect(await journalDe('COPROPRIETE', b.idCopropriete)).toHaveLength(1);
+  });
+
+  it('doublons : listés sans rien déposer, puis transmis au teneur comme demande de doublon', async () => {
+    const b = await brouillon(syndic);
+    const existante = await inscrireCopropriete(ctx.db, {
+      numero: 'AD1234567',
+      nom: 'Le Clos',
+      nbBatiments: 2,
+      adresse: { numero: '1', voie: 'Rue Ailleurs', codeInsee: '69383', latitude: 48, longitude: 2 },
+      parcelles: [{ codeInsee: '69383', section: 'QA', numero: String(1000 + b.rang) }],
+    });
+    const avant = (await courrielsA(syndic.login)).length;
+    const liste = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(liste.statusCode).toBe(200);
+    const doublons = liste.json<ResultatDepot>();
+    expect(doublons).toMatchObject({ resultat: 'DOUBLONS', idDeclaration: b.id });
+    expect(doublons.resultat === 'DOUBLONS' && doublons.doublons[0]).toMatchObject({
+      id: existante.idCopropriete,
+      numeroImmatriculation: 'AD1234567',
+      motifs: expect.arrayContaining(['PARCELLE_COMMUNE']),
+      lienRattachement: '/rattacher-une-copropriete?numero=AD1234567',
+    });
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+    expect((await ligneCopropriete(b.idCopropriete)).etat).toBe('BROUILLON');
+    expect(await courrielsA(syndic.login)).toHaveLength(avant);
+
+    const transmise = await deposer(syndic.client, { idDeclaration: b.id, transmettreMalgreDoublons: true });
+    expect(transmise.statusCode).toBe(200);
+    const attendue = formaterDateTexte(echeanceReponse(new Date()));
+    expect(transmise.json()).toMatchObject({
+      resultat: 'DEPOSE',
+      doublonSignale: true,
+      echeanceReponse: attendue,
+      etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+    });
+    expect(transmise.json().notification.description).toContain(`au plus tard le ${attendue}`);
+    const copro = await ligneCopropriete(b.idCopropriete);
+    expect(copro.idCoproprieteDoublon).toBe(existante.idCopropriete);
+    expect(copro.doublonSignaleLe).toBeInstanceOf(Date);
+    expect((await journalDe('COPROPRIETE', b.idCopropriete)).map((e) => e.typeEvenement)).toEqual([
+      'DOUBLON_SIGNALE',
+    ]);
+    const accuse = (await courrielsA(syndic.login)).at(-1)!;
+    expect(accuse.texte).toContain('demande de doublon');
+    expect(accuse.texte).toContain('/rattacher-une-copropriete?numero=AD1234567');
+    // Le rejeu dit toujours la demande de doublon et son échéance.
+    const rejeu = await deposer(syndic.client, { idDeclaration: b.id, transmettreMalgreDoublons: true });
+    expect(rejeu.json()).toMatchObject({
+      dejaDeposee: true,
+      doublonSignale: true,
+      echeanceReponse: attendue,
+    });
+  });
+
+  it('déclaration incomplète ou invalide : 400 par champ, rien de changé', async () => {
+    const b = await brouillon(syndic, {
+      modifier: (d) => {
+        const ident = d.immatCopropriete.identification!;
+        ident.nbLots = null;
+      },
+    });
+    const reponse = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(reponse.statusCode).toBe(400);
+    const champs = reponse.json().champs.map((c: { champ: string }) => c.champ);
+    expect(champs).toContain('identification.nbLots');
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+    expect((await ligneCopropriete(b.idCopropriete)).etat).toBe('BROUILLON');
+    expect(await journalDe('DECLARATION', b.id)).toHaveLength(0);
+  });
+
+  it("modification d'une demande refusée : MODIF_DEMANDE, sans nouvelle comparaison", async () => {
+    const b = await brouillon(syndic, { etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' });
+    const reponse = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(reponse.statusCode).toBe(200);
+    expect(reponse.json()).toMatchObject({
+      resultat: 'DEPOSE',
+      typeMaj: 'MODIF_DEMANDE',
+      etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+    });
+    expect((await journalDe('COPROPRIETE', b.idCopropriete)).map((e) => e.typeEvenement)).toEqual([
+      'MODIFICATION_DEMANDE',
+    ]);
+    expect((await journalDe('MANDAT', b.idMandat!)).map((e) => e.typeEvenement)).toEqual([
+      'MODIFICATION_RATTACHEMENT',
+    ]);
+    expect((await courrielsA(syndic.login)).at(-1)?.sujet).toContain('modification');
+  });
+
+  it('401 sans session, 403 sans le droit, 404 pour le brouillon d’un autre établissement, 400 malformé', async () => {
+    const b = await brouillon(syndic);
+    expect((await deposer(new ClientTest(ctx.app), { idDeclaration: b.id })).statusCode).toBe(401);
+    for (const profil of ['TENEUR_ADMIN_PRINC', 'NOTAIRE_COLLAB', 'INSTITUTIONNEL'] as const) {
+      const compte = await creerCompteDeTest(ctx.db, { profil });
+      const client = await connecter(ctx.app, compte.login);
+      expect((await deposer(client, { idDeclaration: b.id })).statusCode).toBe(403);
+    }
+    const autrui = await deposer(autreSyndic, { idDeclaration: b.id });
+    expect(autrui.statusCode).toBe(404);
+    expect(autrui.json().message).toBe("Cette déclaration n'existe pas ou n'est pas la vôtre.");
+    expect((await deposer(syndic.client, { idDeclaration: 999_999_999 })).statusCode).toBe(404);
+    for (const corps of [
+      {},
+      { idDeclaration: 'un' },
+      { idDeclaration: b.id, transmettreMalgreDoublons: 'oui' },
+    ]) {
+      const r = await deposer(syndic.client, corps);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toMatch(/[a-zé]/);
+    }
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+  });
+});
+
+describe('Dépôt par un notaire (notaire/immatriculation/td/{x}/submit et continuer)', () => {
+  it('immatriculation initiale sans successeur (td/0) : déposée, sans mandat', async () => {
+    const b = await brouillon(notaire, { typeImmat: 'INITIALE' });
+    const reponse = await deposer(notaire.client, { idDeclaration: b.id }, SUBMIT_NOTAIRE(0));
+    expect(reponse.statusCode).toBe(200);
+    expect(reponse.json()).toMatchObject({ resultat: 'DEPOSE', typeImmat: 'INITIALE', typeMaj: 'INITIALE' });
+    expect((await ligneDeclaration(b.id)).idMandat).toBeNull();
+    expect((await courrielsA(notaire.login)).length).toBeGreaterThan(0);
+  });
+
+  it('choisit un successeur professionnel puis dépose : mandat du successeur à valider', async () => {
+    const choix = await notaire.client.requete({
+      method: 'POST',
+      url: CONTINUER('PRO'),
+      payload: { siret: successeurPro.siret },
+    });
+    expect(choix.statusCode).toBe(200);
+    expect(choix.json()).toMatchObject({
+      idTeledeclarant: successeurPro.id,
+      genre: 'PRO',
+      cheminDepot: `/api/coproprietes/notaire/immatriculation/td/${successeurPro.id}/submit`,
+    });
+    const b = await brouillon(notaire, { typeImmat: 'INITIALE' });
+    const reponse = await deposer(notaire.client, { idDeclaration: b.id }, choix.json().cheminDepot);
+    expect(reponse.statusCode).toBe(200);
+    const decl = await ligneDeclaration(b.id);
+    expect(decl.idMandat).not.toBeNull();
+    const [m] = await ctx.db.select().from(mandat).where(eq(mandat.id, decl.idMandat!));
+    expect(m).toMatchObject({
+      idTeledeclarant: successeurPro.id,
+      statut: 'A_VALIDER',
+      idCompteDemandeur: notaire.idCompte,
+    });
+    expect((await journalDe('MANDAT', decl.idMandat!)).map((e) => e.typeEvenement).sort()).toEqual([
+      'CREATION_BROUILLON',
+      'SOUMISSION_IMMATRICULATION',
+    ]);
+  });
+
+  it('successeur bénévole par son adresse ; inconnu ou absent : 400 sur le champ', async () => {
+    const benevole = await notaire.client.requete({
+      method: 'POST',
+      url: CONTINUER('NON_PRO'),
+      payload: { email: successeurBenevole.email.toUpperCase() },
+    });
+    expect(benevole.statusCode).toBe(200);
+    expect(benevole.json()).toMatchObject({ idTeledeclarant: successeurBenevole.id, genre: 'NON_PRO' });
+    const inconnu = await notaire.client.requete({
+      method: 'POST',
+      url: CONTINUER('PRO'),
+      payload: { siret: '36600000000013' },
+    });
+    expect(inconnu.statusCode).toBe(400);
+    expect(inconnu.json().champs[0].champ).toBe('siret');
+    const absent = await notaire.client.requete({ method: 'POST', url: CONTINUER('NON_PRO'), payload: {} });
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().champs[0].champ).toBe('email');
+    const genre = await notaire.client.requete({ method: 'POST', url: CONTINUER('AUTRE'), payload: {} });
+    expect(genre.statusCode).toBe(400);
+    // Un successeur qui n'est pas un syndic actif est refusé au dépôt, rien n'est déposé.
+    const b = await brouillon(notaire, { typeImmat: 'INITIALE' });
+    const refuse = await deposer(
+      notaire.client,
+      { idDeclaration: b.id },
+      SUBMIT_NOTAIRE(notaire.idTeledeclarant),
+    );
+    expect(refuse.statusCode).toBe(400);
+    expect(refuse.json().champs[0].champ).toBe('successeur');
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+  });
+
+  it("immatriculation d'office : règle de spec 2 §5.4 sur la situation du syndic", async () => {
+    const b = await brouillon(notaire, { typeImmat: 'OFFICE' });
+    const sans = await deposer(notaire.client, { idDeclaration: b.id }, SUBMIT_NOTAIRE(0));
+    expect(sans.statusCode).toBe(400);
+    expect(sans.json().champs[0].champ).toBe('situationSyndic.syndicDesigne');
+    const recente = formaterDateTexte(ajouterMois(aujourdhuiParis(new Date()), 0));
+    const trop = await deposer(
+      notaire.client,
+      { idDeclaration: b.id, situationSyndic: { syndicDesigne: true, dateMiseEnDemeureSyndic: recente } },
+      SUBMIT_NOTAIRE(0),
+    );
+    expect(trop.statusCode).toBe(400);
+    expect(trop.json().champs[0]).toMatchObject({
+      champ: 'typeImmat',
+      code: 'copropriete.office.syndicNonMisEnDemeure',
+    });
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+    const ancienne = formaterDateTexte(ajouterMois(aujourdhuiParis(new Date()), -2));
+    const ok = await deposer(
+      notaire.client,
+      { idDeclaration: b.id, situationSyndic: { syndicDesigne: true, dateMiseEnDemeureSyndic: ancienne } },
+      SUBMIT_NOTAIRE(0),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ resultat: 'DEPOSE', typeImmat: 'OFFICE' });
+    expect((await journalDe('COPROPRIETE', b.idCopropriete)).map((e) => e.typeEvenement)).toEqual([
+      'IMMATRICULATION_D_OFFICE',
+    ]);
+    expect((await journalDe('DECLARATION', b.id)).map((e) => e.typeEvenement)).toEqual([
+      'IMMATRICULATION_D_OFFICE',
+    ]);
+  });
+
+  it('401, 403 (syndic, collaborateur), 404 (autre étude), 400 malformé', async () => {
+    const b = await brouillon(notaire, { typeImmat: 'INITIALE' });
+    const anonyme = new ClientTest(ctx.app);
+    expect((await deposer(anonyme, { idDeclaration: b.id }, SUBMIT_NOTAIRE(0))).statusCode).toBe(401);
+    expect(
+      (
+        await anonyme.requete({
+          method: 'POST',
+          url: CONTINUER('PRO'),
+          payload: { siret: successeurPro.siret },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const collab = await connecter(
+      ctx.app,
+      (await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_COLLAB' })).login,
+    );
+    for (const client of [syndic.client, collab]) {
+      expect((await deposer(client, { idDeclaration: b.id }, SUBMIT_NOTAIRE(0))).statusCode).toBe(403);
+      expect(
+        (
+          await client.requete({
+            method: 'POST',
+            url: CONTINUER('PRO'),
+            payload: { siret: successeurPro.siret },
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    const autreEtude = await connecter(
+      ctx.app,
+      (await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_ADMIN' })).login,
+    );
+    expect((await deposer(autreEtude, { idDeclaration: b.id }, SUBMIT_NOTAIRE(0))).statusCode).toBe(404);
+    // Le brouillon d'un syndic n'est pas déposé par un notaire (ni l'inverse) : il n'est pas le sien.
+    const s = await brouillon(syndic);
+    expect((await deposer(notaire.client, { idDeclaration: s.id }, SUBMIT_NOTAIRE(0))).statusCode).toBe(404);
+    for (const x of ['-1', 'abc', '1.5']) {
+      expect((await deposer(notaire.client, { idDeclaration: b.id }, SUBMIT_NOTAIRE(x))).statusCode).toBe(
+        400,
+      );
+    }
+    expect(
+      (
+        await deposer(
+          notaire.client,
+          { idDeclaration: b.id, situationSyndic: { syndicDesigne: 'non' } },
+          SUBMIT_NOTAIRE(0),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const etats = await ctx.db
+      .select({ statut: declaration.statut })
+      .from(declaration)
+      .where(inArray(declaration.id, [b.id, s.id]));
+    expect(etats.map((e) => e.statut)).toEqual(['BROUILLON', 'BROUILLON']);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  contexteDeclaration,
+  type DepotBrouillon,
+  ErreurMetier,
+  exigerResultatAccepte,
+  lireDateTexte,
+  MESSAGE_SAISIE_REFUSEE,
+  normaliserSaisieDeclaration,
+  schemaSoumissionDeclaration,
+  type TypeImmat,
+  verifierDeclaration,
+  verifierImmatriculationOffice,
+} from '@registre/domain';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import type { DeclarationLue } from '../../repositories/declaration.repository.js';
+
+/** Contrôles du dépôt (ADR 0142) : auteur, cycles de vie, revérification entière par le domaine. */
+
+/** L'appelant (ou son établissement) a rédigé la déclaration. */
+export function estAuteur(utilisateur: UtilisateurSession, lue: DeclarationLue): boolean {
+  const { idCompteDeclarant, idTeledeclarant } = lue.entete;
+  if (idCompteDeclarant === utilisateur.idCompte) return true;
+  return utilisateur.idTeledeclarant !== null && idTeledeclarant === utilisateur.idTeledeclarant;
+}
+
+/** Refus d'un cycle de vie : acteur non permis → 403, transition impossible depuis cet état → 409. */
+export function exiger<R extends { ok: boolean }>(resultat: R): Extract<R, { ok: true }> {
+  if (!resultat.ok) {
+    const { refus } = resultat as unknown as { refus: { code: string; message: string } };
+    throw new ErreurMetier(refus.code === 'acteur-non-autorise' ? 'interdit' : 'conflit', refus.message);
+  }
+  return resultat as Extract<R, { ok: true }>;
+}
+
+/** Règle d'immatriculation d'office de spec 2 §5.4, sur la situation du syndic déclarée par le notaire. */
+function verifierOffice(corps: DepotBrouillon, aujourdhui: Date): void {
+  const situation = corps.situationSyndic;
+  if (!situation) {
+    throw new ErreurMetier('saisie', MESSAGE_SAISIE_REFUSEE, [
+      {
+        champ: 'situationSyndic.syndicDesigne',
+        message: "Indiquez si la copropriété a un syndic : l'immatriculation d'office en dépend.",
+      },
+    ]);
+  }
+  exigerResultatAccepte(
+    verifierImmatriculationOffice(
+      {
+        syndicDesigne: situation.syndicDesigne,
+        dateMiseEnDemeureSyndic: lireDateTexte(situation.dateMiseEnDemeureSyndic),
+      },
+      aujourdhui,
+    ),
+  );
+}
+
+/** Revérifie la déclaration entière avec la description des étapes du domaine (ADR 0150). */
+export function reverifier(
+  lue: DeclarationLue,
+  typeImmat: TypeImmat,
+  corps: DepotBrouillon,
+  aujourdhui: Date,
+) {
+  const contexte = contexteDeclaration({ typeImmat, typeMaj: lue.entete.typeMaj }, { aujourdhui });
+  const saisie = normaliserSaisieDeclaration(lue.declaration.immatCopropriete);
+  const forme = schemaSoumissionDeclaration(contexte).safeParse(saisie);
+  if (!forme.success) {
+    throw new ErreurMetier(
+      'saisie',
+      MESSAGE_SAISIE_REFUSEE,
+      forme.error.issues.map((issue) => ({
+        champ: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  exigerResultatAccepte(verifierDeclaration(saisie, contexte), corps.avertissementsConfirmes);
+  if (typeImmat === 'OFFICE') verifierOffice(corps, aujourdhui);
+  return saisie;
+}
