@@ -136,6 +136,8 @@ async function brouillon(
     typeImmat?: TypeImmat;
     modifier?: (d: Declaration) => void;
     etatCopropriete?: 'BROUILLON' | 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES';
+    /** Brouillon de syndic dont l'étape « informations de rattachement » n'a jamais été enregistrée. */
+    sansMandat?: boolean;
   } = {},
 ) {
   rang += 1;
@@ -149,7 +151,7 @@ async function brouillon(
       nom: `Le Clos numéro ${rang}`,
     });
     let idMandat: number | null = null;
-    if (typeImmat === 'DEFAULT') {
+    if (typeImmat === 'DEFAULT' && !options.sansMandat) {
       const octets = Buffer.from(`%PDF-1.4\n% justificatif ${rang}\n%%EOF`);
       const [doc] = await tx
         .insert(document)
@@ -356,6 +358,7 @@ describe('Dépôt par un syndic (PUT brouillon/submit)', () => {
     ]);
     const accuse = (await courrielsA(syndic.login)).at(-1)!;
     expect(accuse.texte).toContain('demande de doublon');
+    expect(accuse.texte).toContain(`au plus tard le ${attendue}`);
     expect(accuse.texte).toContain('/rattacher-une-copropriete?numero=AD1234567');
     // Le rejeu dit toujours la demande de doublon et son échéance.
     const rejeu = await deposer(syndic.client, { idDeclaration: b.id, transmettreMalgreDoublons: true });
@@ -380,6 +383,37 @@ describe('Dépôt par un syndic (PUT brouillon/submit)', () => {
     expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
     expect((await ligneCopropriete(b.idCopropriete)).etat).toBe('BROUILLON');
     expect(await journalDe('DECLARATION', b.id)).toHaveLength(0);
+  });
+
+  it('avertissement à confirmer (durée du mandat) : 400 avec son code, puis déposé une fois confirmé', async () => {
+    const b = await brouillon(syndic);
+    const aujourdhui = aujourdhuiParis(new Date());
+    await ctx.db
+      .update(mandat)
+      .set({ dateFin: ajouterMois(aujourdhui, 17) })
+      .where(eq(mandat.id, b.idMandat!));
+    const refus = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(refus.statusCode).toBe(400);
+    const avertissements = refus.json().avertissements as { code: string; champ: string }[];
+    expect(avertissements.map((a) => a.code)).toContain('mandat.duree.differenteNormale');
+    expect((await ligneDeclaration(b.id)).statut).toBe('BROUILLON');
+    const confirme = await deposer(syndic.client, {
+      idDeclaration: b.id,
+      avertissementsConfirmes: avertissements.map((a) => a.code),
+    });
+    expect(confirme.statusCode).toBe(200);
+    expect(confirme.json()).toMatchObject({ resultat: 'DEPOSE', dejaDeposee: false });
+  });
+
+  it('étape jamais enregistrée : 400 en français sur la partie manquante', async () => {
+    const b = await brouillon(syndic, { sansMandat: true });
+    const reponse = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(reponse.statusCode).toBe(400);
+    expect(reponse.json().champs).toContainEqual({
+      champ: 'infoRattachement',
+      message: 'Cette partie de la déclaration est à remplir avant le dépôt de la demande.',
+    });
+    expect(JSON.stringify(reponse.json())).not.toMatch(/Invalid input/);
   });
 
   it("modification d'une demande refusée : MODIF_DEMANDE, sans nouvelle comparaison", async () => {

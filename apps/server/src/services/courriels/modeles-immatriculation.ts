@@ -1,3 +1,5 @@
+import { formaterDateTexte } from '@registre/domain';
+
 /** Courriels du dépôt des demandes d'immatriculation (texte brut, comme les autres courriels du registre). */
 
 const SIGNATURE =
@@ -11,14 +13,6 @@ const dateLongue = (date: Date) =>
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Paris',
-  }).format(date);
-
-const dateCourte = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
   }).format(date);
 
 /** Nature de la demande déposée, telle que le courriel la nomme. */
@@ -46,7 +40,7 @@ export function courrielAccuseReceptionDepot(p: {
 }) {
   const copropriete = [p.nomCopropriete, p.adresse].filter(Boolean).join(', ') || 'votre copropriété';
   const doublon = p.doublon
-    ? `\n\nCette copropriété ressemble de très près à une copropriété déjà connue du registre : votre demande est transmise au teneur comme demande de doublon. Il vous répondra au plus tard le ${dateCourte(p.doublon.echeance)}.${
+    ? `\n\nCette copropriété ressemble de très près à une copropriété déjà connue du registre : votre demande est transmise au teneur comme demande de doublon. Il vous répondra au plus tard le ${formaterDateTexte(p.doublon.echeance)}.${
         p.doublon.lienRattachement
           ? `\nS’il s’agit bien de la même copropriété, vous pouvez demander à vous y rattacher au lieu d’en immatriculer une nouvelle :\n${p.doublon.lienRattachement}`
           : ''

@@ -16,6 +16,10 @@ import type { DeclarationLue } from '../../repositories/declaration.repository.j
 
 /** Contrôles du dépôt (ADR 0142) : auteur, cycles de vie, revérification entière par le domaine. */
 
+/** Partie de la déclaration jamais remplie. */
+export const MESSAGE_PARTIE_ABSENTE =
+  'Cette partie de la déclaration est à remplir avant le dépôt de la demande.';
+
 /** L'appelant (ou son établissement) a rédigé la déclaration. */
 export function estAuteur(utilisateur: UtilisateurSession, lue: DeclarationLue): boolean {
   const { idCompteDeclarant, idTeledeclarant } = lue.entete;
@@ -70,7 +74,11 @@ export function reverifier(
       MESSAGE_SAISIE_REFUSEE,
       forme.error.issues.map((issue) => ({
         champ: issue.path.map(String).join('.'),
-        message: issue.message,
+        // Une partie entière absente (étape jamais enregistrée) : la bibliothèque n'a pas de phrase à elle.
+        message:
+          issue.code === 'invalid_type' && issue.expected === 'object'
+            ? MESSAGE_PARTIE_ABSENTE
+            : issue.message,
       })),
     );
   }
