@@ -41,6 +41,10 @@ const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | 'copropriete' | 
     horsPerimetre:
       'identifiant d’un certificat fictif du simulateur de développement (ADR 0067), pas un enregistrement',
   },
+  'PUT /api/coproprietes/updateParcelleNonGeolocalisees/:idDeclaration': {
+    horsPerimetre:
+      'le corps est une liste de parcelles, non d’identifiants ; l’identifiant de déclaration du chemin est essayé avec une copropriété d’un autre établissement dans parcelles-non-geolocalisees.integration.test.ts',
+  },
   'GET /api/dev/documents/:id': {
     horsPerimetre:
       'boîte de réception de développement : absente en production, réservée au poste local (ADR 0072)',

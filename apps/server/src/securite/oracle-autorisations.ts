@@ -43,6 +43,8 @@ export const FONCTIONNALITES = {
   supprimerTeledeclarant: 'Supprimer un télédéclarant (teneur)',
   seConnecterEnTantQue: "Se connecter en tant qu'un autre compte (teneur)",
   charteConfidentialite: 'Lire, accepter ou refuser la charte de confidentialité (institutionnel)',
+  mettreAJourParcelles:
+    "Corriger les parcelles non géolocalisées de la déclaration en vigueur d'une copropriété (mise à jour standard : syndics, notaires)",
   consulterCoproprietes:
     'Consulter la liste des copropriétés de son périmètre, leurs données et les actions possibles (tuile « Voir les copropriétés »)',
   tableauDeBordSyndic: 'Tableau de bord du syndic sur la page d’accueil (administrateurs de télédéclarant)',
@@ -73,6 +75,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'declarerSuccesseur',
   'consulterCoproprietes',
   'immatriculer',
+  'mettreAJourParcelles',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -107,6 +110,7 @@ const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [
 const NOTAIRE: readonly Fonctionnalite[] = [
   ...NOTAIRE_COLLABORATEUR,
   'immatriculer',
+  'mettreAJourParcelles',
   'immatriculerNotaire',
   'modifierSonEtablissement',
   'declarerSuccesseur',
@@ -270,6 +274,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/geocodage/recherche': ['socleConnecte'],
   'GET /api/cadastre/parcelle': ['socleConnecte'],
   'GET /api/batiments/adresse/:cleBan': ['socleConnecte'],
+  'PUT /api/coproprietes/updateParcelleNonGeolocalisees/:idDeclaration': ['mettreAJourParcelles'],
   'POST /api/account/change_password': ['changerMotDePasse'],
   'POST /api/account': ['modifierSonCompte'],
   'POST /api/teledeclarant/activate': ['activerSonTeledeclarant'],

@@ -23,6 +23,7 @@ import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
+import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
@@ -55,6 +56,7 @@ export function creerServices(db: Db, config: Config) {
     adresses: creerRechercheAdresses(geocodage),
     parcelles: creerVerificationParcelle(parcelles),
     batiments: creerIdentificationBatiment(batiments),
+    mettreAJourParcelles: creerMiseAJourParcelles(db, parcelles),
     messagesInformation: creerMessageInformationRepository(db),
     referentiel: creerReferentielRepository(db),
     communes: creerCommunesRepository(db),
