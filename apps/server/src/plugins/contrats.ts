@@ -88,6 +88,7 @@ export function enregistrerRoutes(
     const options: RouteOptions = {
       method: contrat.method,
       url: contrat.path,
+      ...(contrat.tailleMaxCorps ? { bodyLimit: contrat.tailleMaxCorps } : {}),
       config: {
         contrat,
         ...(contrat.limiteParMinute

@@ -139,11 +139,7 @@ describe('dépôt de la déclaration', () => {
       chargesOperationsCourantes: 12345.67,
       dateClotureComptes: '31/12/2024',
     });
-    expect(d.immatCopropriete.donneesTechniques?.classementEnergetique).toMatchObject({
-      ETIQ_C: 1,
-      ETIQ_D: 1,
-      ETIQ_A: null,
-    });
+    expect(d.immatCopropriete.donneesTechniques?.classementEnergetique).toEqual({ ETIQ_C: 1, ETIQ_D: 1 });
     expect(d.immatCopropriete.donneesTechniques?.pptInscritAG).toBe(true);
   });
 

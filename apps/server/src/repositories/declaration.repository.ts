@@ -245,6 +245,15 @@ export function creerDeclarationRepository(db: Executeur) {
           ...immat.procedures,
           arretes: arretes.map((a) => correspondanceArrete.depuisColonnes(a)),
         },
+        donneesTechniques: {
+          ...immat.donneesTechniques,
+          // Étiquette non renseignée : absente (0 bâtiment), jamais `null`.
+          classementEnergetique: Object.fromEntries(
+            Object.entries(immat.donneesTechniques?.classementEnergetique ?? {}).filter(
+              ([, n]) => n !== null,
+            ),
+          ),
+        },
       },
     };
     return {
@@ -446,6 +455,56 @@ export function creerDeclarationRepository(db: Executeur) {
           ),
         )
         .orderBy(desc(declaration.dateCreation), desc(declaration.id));
+    },
+
+    /**
+     * Brouillons de l'établissement (ou du compte, sans établissement), du plus récent au plus ancien,
+     * paginés en SQL, avec leur total.
+     */
+    async listerBrouillons(filtre: {
+      idCompte: number;
+      idTeledeclarant: number | null;
+      offset: number;
+      limit: number;
+    }) {
+      const condition = and(
+        eq(declaration.statut, 'BROUILLON'),
+        filtre.idTeledeclarant === null
+          ? eq(declaration.idCompteDeclarant, filtre.idCompte)
+          : eq(declaration.idTeledeclarant, filtre.idTeledeclarant),
+      );
+      const lignes = await db
+        .select({
+          id: declaration.id,
+          idCopropriete: declaration.idCopropriete,
+          nomCopropriete: declaration.nomCopropriete,
+          typeImmat: declaration.typeImmat,
+          typeMaj: declaration.typeMaj,
+          utilisateurDeclare: declaration.utilisateurDeclare,
+          dateCreation: declaration.dateCreation,
+          dateModification: declaration.dateModification,
+          version: declaration.version,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(declaration)
+        .where(condition)
+        .orderBy(desc(declaration.dateModification), desc(declaration.id))
+        .offset(filtre.offset)
+        .limit(filtre.limit);
+      const total = lignes[0]?.total ?? (filtre.offset === 0 ? 0 : await db.$count(declaration, condition));
+      return { lignes, total };
+    },
+
+    /** Codes INSEE absents du référentiel des communes, parmi ceux donnés (une requête). */
+    async codesInseeInconnus(codes: readonly string[]): Promise<Set<string>> {
+      const uniques = [...new Set(codes)];
+      if (uniques.length === 0) return new Set();
+      const connus = await db
+        .select({ code: commune.codeInsee })
+        .from(commune)
+        .where(inArray(commune.codeInsee, uniques));
+      const trouves = new Set(connus.map((c) => c.code));
+      return new Set(uniques.filter((c) => !trouves.has(c)));
     },
 
     // --- Copropriété de la déclaration ---

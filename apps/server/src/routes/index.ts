@@ -4,6 +4,7 @@ import { routesClavis } from './clavis.js';
 import { routesCommunes } from './communes.js';
 import { routesCompte } from './compte.js';
 import { routesCoproprietes } from './coproprietes.js';
+import { routesCoproprietesBrouillons } from './coproprietes-brouillons.js';
 import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
@@ -35,6 +36,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesCoproprietesDepot(services),
     ...routesCommunes(services),
     ...routesReferentielsDeclaration(),
+    ...routesCoproprietesBrouillons(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

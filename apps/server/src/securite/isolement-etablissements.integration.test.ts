@@ -2,11 +2,12 @@ import { type ContratRoute, listerContrats, type Profil } from '@registre/domain
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compte } from '../db/schema/index.js';
+import { compte, declaration } from '../db/schema/index.js';
 import type { ClientTest, ContexteTest } from '../test/app-de-test.js';
 import { creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
+import { creerBrouillonDeTest } from '../test/declarations.js';
 import { ENTETE_GESTIONNAIRE_ATTEINT, marquerGestionnaireAtteint, requeteDuContrat } from './appels.js';
 import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-autorisations.js';
 
@@ -15,7 +16,14 @@ import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-aut
 // Avec son propre identifiant, une lecture permise répond 200 : le refus vient bien du cloisonnement.
 
 /** Nature de l'identifiant que prend chaque route (chemin ou corps) ; un test vérifie que la liste est complète. */
-const IDENTIFIANTS: Record<string, 'teledeclarant' | 'compte' | 'copropriete' | { horsPerimetre: string }> = {
+type NatureIdentifiant = 'teledeclarant' | 'compte' | 'brouillon' | 'copropriete';
+
+const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }> = {
+  'GET /api/coproprietes/brouillon/:id': 'brouillon',
+  'DELETE /api/coproprietes/brouillon/:id': 'brouillon',
+  'PUT /api/coproprietes/brouillon/save/:x': 'brouillon',
+  'PUT /api/coproprietes/brouillon/change-etat': 'brouillon',
+  'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': 'copropriete',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',
@@ -75,6 +83,7 @@ let autrui: {
   idTeledeclarant: number;
   idAdmin: number;
   idGestion: number;
+  idBrouillon: number;
   idCopropriete: number;
   textes: string[];
 };
@@ -90,13 +99,25 @@ beforeAll(async () => {
     idTeledeclarantCourant: idTeledeclarant,
     declarationCourante: true,
   });
+  const brouillon = await creerBrouillonDeTest(ctx.db, {
+    idTeledeclarant,
+    idCompte: admin.compte.id,
+    nom: 'Brouillon d’autrui',
+  });
   autrui = {
     idTeledeclarant,
     idAdmin: admin.compte.id,
     idGestion: gestion.compte.id,
+    idBrouillon: brouillon.id,
     idCopropriete: copro.id,
     // Ce qui ne doit jamais apparaître dans une réponse faite à un autre établissement.
-    textes: [admin.login, gestion.login, `Profil TELE_PRO_ADMIN_PRINC`, 'Résidence d’autrui'],
+    textes: [
+      admin.login,
+      gestion.login,
+      `Profil TELE_PRO_ADMIN_PRINC`,
+      'Résidence d’autrui',
+      'Brouillon d’autrui',
+    ],
   };
 });
 afterAll(async () => {
@@ -134,7 +155,7 @@ describe('cloisonnement des établissements', () => {
 
   describe.each(ACTEURS_ETABLISSEMENT)('%s', (acteur) => {
     let client: ClientTest;
-    let propres: { teledeclarant: number; compte: number; copropriete: number };
+    let propres: Record<NatureIdentifiant, number>;
 
     beforeAll(async () => {
       const profil: Profil = acteur === 'EN_TANT_QUE' ? EN_TANT_QUE.cible : acteur;
@@ -146,7 +167,17 @@ describe('cloisonnement des établissements', () => {
         idTeledeclarantCourant: idTeledeclarant,
         declarationCourante: true,
       });
-      propres = { teledeclarant: idTeledeclarant, compte: autre.compte.id, copropriete: copro.id };
+      const brouillon = await creerBrouillonDeTest(ctx.db, {
+        idTeledeclarant,
+        idCompte: moi.compte.id,
+        typeImmat: profil.startsWith('NOTAIRE') ? 'INITIALE' : 'DEFAULT',
+      });
+      propres = {
+        teledeclarant: idTeledeclarant,
+        compte: autre.compte.id,
+        brouillon: brouillon.id,
+        copropriete: copro.id,
+      };
       if (acteur === 'EN_TANT_QUE') {
         const teneur = await creerCompteDeTest(ctx.db, { profil: EN_TANT_QUE.teneur });
         client = await connecter(ctx.app, teneur.login);
@@ -159,12 +190,12 @@ describe('cloisonnement des établissements', () => {
     it.each(routesAIdentifiant.map((c) => [cleRoute(c), c] as const))('%s', async (cle, contrat) => {
       const nature = IDENTIFIANTS[cle];
       if (nature === undefined || typeof nature === 'object') return;
-      const idAutrui =
-        nature === 'teledeclarant'
-          ? autrui.idTeledeclarant
-          : nature === 'copropriete'
-            ? autrui.idCopropriete
-            : autrui.idGestion;
+      const idAutrui = {
+        teledeclarant: autrui.idTeledeclarant,
+        compte: autrui.idGestion,
+        brouillon: autrui.idBrouillon,
+        copropriete: autrui.idCopropriete,
+      }[nature];
       const reponse = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idAutrui)));
       const detail = `${acteur} ${cle} (${nature} ${idAutrui}) → ${reponse.statusCode} ${reponse.body.slice(0, 300)}`;
       expect([403, 404], detail).toContain(reponse.statusCode);
@@ -181,6 +212,14 @@ describe('cloisonnement des établissements', () => {
         ).toBe(200);
       }
     });
+  });
+
+  it("le brouillon d'autrui est intact", async () => {
+    const [ligne] = await ctx.db
+      .select({ statut: declaration.statut, version: declaration.version })
+      .from(declaration)
+      .where(eq(declaration.id, autrui.idBrouillon));
+    expect(ligne).toEqual({ statut: 'BROUILLON', version: 1 });
   });
 
   it("rien n'a changé dans l'établissement d'autrui", async () => {

@@ -52,6 +52,7 @@ export const FONCTIONNALITES = {
     'Immatriculer une copropriété : comparaison aux copropriétés existantes, dépôt de la demande (syndics, notaires, profil par défaut)',
   immatriculerNotaire:
     "Immatriculer en tant que notaire : choix d'un syndic successeur et dépôt (notaires, pas leurs collaborateurs)",
+  relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -73,6 +74,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   ...COMPTE_PERSONNEL,
   'lireSonEtablissement',
   'declarerSuccesseur',
+  'immatriculer',
   'consulterCoproprietes',
   'immatriculer',
   'mettreAJourParcelles',
@@ -134,6 +136,7 @@ const NOTAIRE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
 const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
   ...COMPTE_PERSONNEL,
   'consulterCoproprietes',
+  'relireBrouillon',
   'listerUtilisateurs',
   'listerTeledeclarants',
   'lireTeledeclarant',
@@ -324,6 +327,14 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/tableauDeBordSyndic': ['tableauDeBordSyndic'],
   // Action de ligne « Générer la fiche synthétique » (ADR 0116) : la règle des actions juge ensuite la relation.
   'GET /api/coproprietes/:id/fiche-synthetique': ['consulterCoproprietes'],
+  // Brouillons de déclaration (spec 2 §7.5 ; ADR 0130, 0131).
+  'GET /api/coproprietes/new/:x': ['immatriculer'],
+  'GET /api/coproprietes/brouillon/:id': ['immatriculer', 'relireBrouillon'],
+  'GET /api/coproprietes/brouillons': ['immatriculer'],
+  'PUT /api/coproprietes/brouillon/save/:x': ['immatriculer'],
+  'DELETE /api/coproprietes/brouillon/:id': ['immatriculer'],
+  'PUT /api/coproprietes/brouillon/change-etat': ['immatriculerNotaire'],
+  'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': ['consulterCoproprietes'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

@@ -21,6 +21,7 @@ import { creerServiceMonEtablissement } from './comptes/mon-etablissement-servic
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
+import { creerServiceDeclarations } from './declarations/index.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
 import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
@@ -73,6 +74,7 @@ export function creerServices(db: Db, config: Config) {
     identite,
     clavis: creerServiceClavis(db, { identite, production }),
     listeCoproprietes: creerServiceListeCoproprietes(db),
+    declarations: creerServiceDeclarations(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
   };

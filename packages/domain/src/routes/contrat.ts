@@ -64,6 +64,11 @@ export interface ContratRoute {
    * (connexion, inscription, réinitialisation du mot de passe : freine les attaques par force brute).
    */
   readonly limiteParMinute?: number;
+  /**
+   * Taille maximale du corps de la requête, en octets, quand la route reçoit un fichier plus grand que la
+   * limite générale du serveur (justificatif PDF de 5 Mo encodé en base64, ADR 0131).
+   */
+  readonly tailleMaxCorps?: number;
 }
 
 /** Noms des paramètres d'un chemin Fastify : `/api/x/:id/y/:nom` → `'id' | 'nom'`. */

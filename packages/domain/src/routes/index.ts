@@ -5,6 +5,7 @@ import { communesRoutes } from './communes.routes.js';
 import { compteRoutes } from './compte.routes.js';
 import type { ContratRoute } from './contrat.js';
 import { coproprietesRoutes } from './coproprietes.routes.js';
+import { coproprietesBrouillonsRoutes } from './coproprietes-brouillons.routes.js';
 import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
@@ -27,6 +28,7 @@ export * from './communes.routes.js';
 export * from './compte.routes.js';
 export * from './contrat.js';
 export * from './coproprietes.routes.js';
+export * from './coproprietes-brouillons.routes.js';
 export * from './coproprietes-depot.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
@@ -64,6 +66,7 @@ export const contrats = {
   coproprietes: coproprietesRoutes,
   coproprietesDepot: coproprietesDepotRoutes,
   ficheSynthetique: ficheSynthetiqueRoutes,
+  coproprietesBrouillons: coproprietesBrouillonsRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

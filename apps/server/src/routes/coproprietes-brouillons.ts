@@ -1,0 +1,24 @@
+import { coproprietesBrouillonsRoutes as routes } from '@registre/domain';
+import { implementer } from '../plugins/contrats.js';
+import type { Services } from '../services/index.js';
+
+/** Brouillons de déclaration (spec 2 §7.5 ; ADR 0130, 0131). */
+export function routesCoproprietesBrouillons(services: Services) {
+  const d = services.declarations;
+  return [
+    implementer(routes.nouvelle, async ({ utilisateur, params }) => d.nouvelle(utilisateur, params.x)),
+    implementer(routes.lire, async ({ utilisateur, params }) => d.lire(utilisateur, params.id)),
+    implementer(routes.lister, async ({ utilisateur, query }) => d.lister(utilisateur, query)),
+    implementer(routes.enregistrer, async ({ utilisateur, params, body }) =>
+      d.enregistrer(utilisateur, params.x, body),
+    ),
+    implementer(routes.supprimer, async ({ utilisateur, params }) => {
+      await d.supprimer(utilisateur, params.id);
+      return null;
+    }),
+    implementer(routes.changerEtat, async ({ utilisateur, body }) => d.changerEtat(utilisateur, body)),
+    implementer(routes.donneesCopropriete, async ({ utilisateur, params }) =>
+      d.donneesCopropriete(utilisateur, params.id),
+    ),
+  ];
+}

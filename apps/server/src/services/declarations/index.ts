@@ -1,0 +1,19 @@
+import type { Db } from '../../db/connexion.js';
+import { creerServiceChangementEtatBrouillon } from './changement-etat-brouillon.js';
+import { creerServiceDonneesCopropriete } from './donnees-copropriete.js';
+import { creerServiceEnregistrementBrouillon } from './enregistrement-brouillon.js';
+import { creerServiceLectureBrouillons } from './lecture-brouillons.js';
+import { nouvelleDeclaration } from './nouvelle-declaration.js';
+import { creerServiceSuppressionBrouillon } from './suppression-brouillon.js';
+
+/** Brouillons et mises à jour des déclarations : un cas d'usage par fichier (ADR 0106, 0130). */
+export function creerServiceDeclarations(db: Db) {
+  return {
+    nouvelle: nouvelleDeclaration,
+    ...creerServiceLectureBrouillons(db),
+    ...creerServiceEnregistrementBrouillon(db),
+    ...creerServiceSuppressionBrouillon(db),
+    ...creerServiceChangementEtatBrouillon(db),
+    donneesCopropriete: creerServiceDonneesCopropriete(db).lire,
+  };
+}

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { Identifiant, IdentifiantChemin } from '../commun/identifiant.js';
+import { AvertissementsConfirmes } from '../commun/resultat.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
+import { TAILLE_MAX_FICHIER_OCTETS } from '../constants.js';
+import { DonneesCopropriete } from '../copropriete/copropriete.schema.js';
+import { BrouillonImmatCopropriete } from '../declaration/declaration.formulaire.js';
+import { Declaration } from '../declaration/declaration.schema.js';
+import { LONGUEUR_MAX_NOM_FICHIER } from '../document/document.schema.js';
+import { TypeImmat, TypeMaj } from '../referentiels/declaration.js';
+import { defineRoute } from './contrat.js';
+
+/**
+ * Brouillons de déclaration (spec 2 §7.5 ; ADR 0130, 0131) : formulaire vierge, lecture, liste,
+ * enregistrement par étape, suppression, copropriété future, données de la copropriété.
+ */
+
+/** Clé de création tirée par le client au premier affichage du formulaire vierge (UUID). */
+export const CleCreation = z.uuid({ error: 'La clé de création du brouillon est invalide.' });
+
+/**
+ * Étape enregistrée (`{x}` de `brouillon/save/{x}`, ADR 0131) : le segment d'une étape du parcours
+ * (« Enregistrer et continuer » : l'étape est vérifiée en entier, règles et avertissements compris), ou
+ * `quitter` (« Enregistrer le brouillon et quitter » : la saisie est gardée telle quelle, formats vérifiés).
+ */
+export const EtapeEnregistree = z.enum(
+  [
+    'infos-rattachement',
+    'identification',
+    'procedures',
+    'donnees-financieres',
+    'donnees-techniques',
+    'quitter',
+  ],
+  { error: erreursDuChamp("L'étape enregistrée") },
+);
+export type EtapeEnregistree = z.infer<typeof EtapeEnregistree>;
+
+/** Longueur maximale du contenu base64 d'un justificatif de 5 Mo. */
+export const LONGUEUR_MAX_JUSTIFICATIF_BASE64 = Math.ceil(TAILLE_MAX_FICHIER_OCTETS / 3) * 4;
+
+/**
+ * Justificatif déposé avec l'étape « informations de rattachement » : nom du fichier et contenu en base64
+ * (ADR 0131). Le serveur le contrôle par son contenu (PDF de 5 Mo au plus) et le conserve avec son SHA-256.
+ */
+export const JustificatifDepose = z.object({
+  nom: texte({ max: LONGUEUR_MAX_NOM_FICHIER, min: 1, libelle: 'Le nom du fichier' }),
+  contenu: z
+    .string({ error: erreursDuChamp('Le contenu du fichier') })
+    .max(LONGUEUR_MAX_JUSTIFICATIF_BASE64 + 4, {
+      error: 'Le fichier dépasse la taille maximale autorisée (5 Mo).',
+    })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Le contenu du fichier doit être encodé en base64.' }),
+});
+export type JustificatifDepose = z.infer<typeof JustificatifDepose>;
+
+/** Corps de `brouillon/save/{x}` : la saisie entière, la version lue et, à la création, la clé et la nature. */
+export const EnregistrementBrouillon = z.object({
+  /** Brouillon déjà enregistré ; absent au premier enregistrement. */
+  id: Identifiant.nullish(),
+  /** Version lue avec le brouillon (obligatoire avec `id`) : une sauvegarde plus récente gagne (409). */
+  version: z
+    .number({ error: erreursDuChamp('La version du brouillon') })
+    .int()
+    .min(1)
+    .nullish(),
+  /** Clé de création (obligatoire sans `id`) : un rejeu ou un double clic retrouve le même brouillon. */
+  cleCreation: CleCreation.nullish(),
+  /** Nature de l'immatriculation (reprise de `new/{x}`), à la création. */
+  typeImmat: TypeImmat.nullish(),
+  immatCopropriete: BrouillonImmatCopropriete,
+  avertissementsConfirmes: AvertissementsConfirmes,
+  /** Nouveau justificatif du mandat (étape « informations de rattachement »). */
+  justificatif: JustificatifDepose.nullish(),
+});
+export type EnregistrementBrouillon = z.infer<typeof EnregistrementBrouillon>;
+
+/** Brouillon enregistré : ce que le client garde pour l'enregistrement suivant. */
+export const BrouillonEnregistre = z.object({
+  id: Identifiant,
+  idCopropriete: Identifiant,
+  version: z.number().int().min(1),
+});
+export type BrouillonEnregistre = z.infer<typeof BrouillonEnregistre>;
+
+/**
+ * Déclaration à éditer : vierge (`new/{x}` : ni `id` ni `version`, une clé de création neuve) ou enregistrée
+ * (`brouillon/{id}`, mise à jour).
+ */
+export const DeclarationEditable = z.object({
+  id: Identifiant.nullable(),
+  idCopropriete: Identifiant.nullable(),
+  version: z.number().int().min(1).nullable(),
+  cleCreation: CleCreation.nullable(),
+  declaration: Declaration,
+});
+export type DeclarationEditable = z.infer<typeof DeclarationEditable>;
+
+/** Ligne de la liste des brouillons de l'établissement. */
+export const LigneBrouillon = z.object({
+  id: Identifiant,
+  idCopropriete: Identifiant,
+  nomCopropriete: z.string().nullable(),
+  typeImmat: TypeImmat.nullable(),
+  typeMaj: TypeMaj.nullable(),
+  utilisateurDeclare: z.string().nullable(),
+  /** Création et dernier enregistrement, « jj/mm/aaaa ». */
+  dateCreation: z.string(),
+  dateModification: z.string(),
+  version: z.number().int().min(1),
+});
+export type LigneBrouillon = z.infer<typeof LigneBrouillon>;
+
+/** Taille maximale d'une page de la liste des brouillons. */
+export const TAILLE_PAGE_MAX_BROUILLONS = 100;
+
+export const PageBrouillons = z.object({
+  brouillons: z.array(LigneBrouillon),
+  totalItems: z.number().int().min(0),
+});
+export type PageBrouillons = z.infer<typeof PageBrouillons>;
+
+/** Changement d'état d'un brouillon (`brouillon/change-etat`, ADR 0131) : un notaire le déclare copropriété future. */
+export const ChangementEtatBrouillon = z.object({
+  id: Identifiant,
+  version: z
+    .number({ error: erreursDuChamp('La version du brouillon') })
+    .int()
+    .min(1),
+  etat: z.enum(['FUTUR'], {
+    error: "Le seul changement d'état possible d'un brouillon est « copropriété future ».",
+  }),
+});
+export type ChangementEtatBrouillon = z.infer<typeof ChangementEtatBrouillon>;
+
+const ParamId = z.object({ id: IdentifiantChemin });
+
+/** Rédaction d'une immatriculation : syndics (et profil par défaut) et notaires. */
+const IMMATRICULER = ['IMMATRICULER_NVELLE_COPRO'] as const;
+/** Lecture d'un brouillon : son auteur, et le teneur (lecture seule). */
+const LIRE_BROUILLON = ['IMMATRICULER_NVELLE_COPRO', 'VALIDER_RATTACHEMENT_DECLARATION'] as const;
+
+export const coproprietesBrouillonsRoutes = {
+  nouvelle: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/new/:x',
+    summary:
+      'Déclaration vierge pré-remplie pour une immatriculation ({x} : DEFAULT syndic, INITIALE ou OFFICE notaire), sans rien créer',
+    acces: IMMATRICULER,
+    params: z.object({ x: TypeImmat }),
+    response: DeclarationEditable,
+    exemple: { params: { x: 'DEFAULT' } },
+  }),
+  lire: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/brouillon/:id',
+    summary:
+      'Brouillon de déclaration entier, avec sa version (auteur et son établissement ; teneur en lecture)',
+    acces: LIRE_BROUILLON,
+    params: ParamId,
+    response: DeclarationEditable,
+    exemple: { params: { id: 1 } },
+  }),
+  lister: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/brouillons',
+    summary: "Brouillons de déclaration de l'établissement, du plus récent au plus ancien",
+    acces: IMMATRICULER,
+    query: z.object({
+      pageNumber: z.coerce
+        .number({ error: erreursDuChamp('Le numéro de page') })
+        .int()
+        .min(1)
+        .default(1),
+      pageSize: z.coerce
+        .number({ error: erreursDuChamp('La taille de page') })
+        .int()
+        .min(1)
+        .max(TAILLE_PAGE_MAX_BROUILLONS)
+        .default(10),
+    }),
+    response: PageBrouillons,
+  }),
+  enregistrer: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/brouillon/save/:x',
+    summary:
+      'Enregistrement du brouillon (création idempotente par clé, version optimiste) ; {x} : étape vérifiée, ou « quitter »',
+    acces: IMMATRICULER,
+    params: z.object({ x: EtapeEnregistree }),
+    body: EnregistrementBrouillon,
+    response: BrouillonEnregistre,
+    erreurs400Metier: true,
+    tailleMaxCorps: LONGUEUR_MAX_JUSTIFICATIF_BASE64 + 1024 * 1024,
+    // Enregistrement d'un brouillon existant : l'exemple ne crée rien dans la base des tests d'autorisation.
+    exemple: { params: { x: 'quitter' }, body: { id: 1, version: 1, immatCopropriete: {} } },
+  }),
+  supprimer: defineRoute({
+    method: 'DELETE',
+    path: '/api/coproprietes/brouillon/:id',
+    summary: "Suppression d'un brouillon de déclaration par son auteur",
+    acces: IMMATRICULER,
+    params: ParamId,
+    response: z.null(),
+    responseFormat: 'vide',
+    exemple: { params: { id: 1 } },
+  }),
+  changerEtat: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/brouillon/change-etat',
+    summary: 'Un notaire déclare la copropriété de son brouillon « copropriété future »',
+    acces: ['IMMATRICULER_INITIALE', 'IMMATRICULER_D_OFFICE'],
+    body: ChangementEtatBrouillon,
+    response: BrouillonEnregistre,
+    exemple: { body: { id: 1, version: 1, etat: 'FUTUR' } },
+  }),
+  donneesCopropriete: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/declaration/declaration-donnee-copropriete/:id',
+    summary:
+      'Données de la copropriété {id} telles que les présente sa déclaration qui fait foi (ou son brouillon)',
+    acces: ['VISUALISER_COPRO'],
+    params: ParamId,
+    response: DonneesCopropriete,
+    exemple: { params: { id: 1 } },
+  }),
+} as const;
