@@ -240,6 +240,25 @@ const pages: PageRoutee[] = [
       ],
     },
   },
+  {
+    chemin: '/immatriculer-copropriete',
+    lazy: page(
+      () => import('../pages/immatriculer-copropriete/PageImmatriculerCopropriete'),
+      (m) => m.PageImmatriculerCopropriete,
+    ),
+    handle: { titre: 'Immatriculer une copropriété' },
+  },
+  {
+    chemin: '/immatriculer-copropriete/:etape',
+    lazy: page(
+      () => import('../pages/immatriculer-copropriete/PageImmatriculerCopropriete'),
+      (m) => m.PageImmatriculerCopropriete,
+    ),
+    handle: {
+      titre: 'Immatriculer une copropriété',
+      parents: [{ libelle: 'Immatriculer une copropriété', lien: '/immatriculer-copropriete' }],
+    },
+  },
 ];
 
 /**

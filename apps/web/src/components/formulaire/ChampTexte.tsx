@@ -14,6 +14,18 @@ const CLAVIER_PAR_SAISIE: Partial<Record<NatureSaisie, 'numeric' | 'email' | 'te
   nombre: 'numeric',
 };
 
+/**
+ * Valeur d'un champ de saisie « nombre » : vide → `null` ; « 12 500,50 » → 12500.5 ; un texte qui n'est
+ * pas un nombre reste tel quel, pour que le schéma du domaine le refuse avec son message.
+ */
+export function versNombre(valeur: unknown): unknown {
+  if (typeof valeur !== 'string') return valeur ?? null;
+  const texte = valeur.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (texte === '') return null;
+  const nombre = Number(texte);
+  return /^-?\d+(\.\d+)?$/.test(texte) && Number.isFinite(nombre) ? nombre : valeur;
+}
+
 export interface ChampTexteProps {
   /** Chemin du champ dans le formulaire (`representantLegal.nom`). */
   nom: string;
@@ -71,7 +83,14 @@ export function ChampTexte({
         state={state}
         stateRelatedMessage={stateRelatedMessage}
         nativeInputProps={{
-          ...register(nom as Path<FieldValues>, estFacultatif ? { setValueAs: videVersNull } : {}),
+          ...register(
+            nom as Path<FieldValues>,
+            descripteur?.saisie === 'nombre'
+              ? { setValueAs: versNombre }
+              : estFacultatif
+                ? { setValueAs: videVersNull }
+                : {},
+          ),
           type: typeChamp,
           ...(completion ? { autoComplete: completion } : {}),
           ...(longueur ? { maxLength: longueur } : {}),

@@ -1,0 +1,384 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button, type ButtonProps } from '@codegouvfr/react-dsfr/Button';
+import { ButtonsGroup } from '@codegouvfr/react-dsfr/ButtonsGroup';
+import { Stepper } from '@codegouvfr/react-dsfr/Stepper';
+import {
+  aujourdhuiParis,
+  type CleEtapeDeclaration,
+  type ContexteDeclaration,
+  cheminsEtapeDeclaration,
+  type DoublonPotentiel,
+  etapesApplicables,
+  PARCOURS_DECLARATION,
+  type SegmentParcours,
+} from '@registre/domain';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  Formulaire,
+  FournisseurAvertissements,
+  ResumeAvertissements,
+  reporterErreursServeur,
+  useAvertissements,
+  useFormulaire,
+} from '../../components/formulaire';
+import { storeNotifications } from '../notifications/notifications';
+import './declaration.css';
+import { Doublons } from './Doublons';
+import {
+  EtapeDonneesFinancieres,
+  EtapeDonneesTechniques,
+  EtapeIdentification,
+  EtapeInfosRattachement,
+  EtapeProcedures,
+} from './EtapesSaisie';
+import { CHAMP_FICHIER_JUSTIFICATIF } from './JustificatifMandat';
+import { Recapitulatif } from './Recapitulatif';
+import {
+  avertissementsEtape,
+  fichierChoisi,
+  resolveurEtape,
+  saisieAEnvoyer,
+  type ValeursDeclaration,
+} from './valeurs';
+
+/** Ce que le parcours sait du brouillon enregistré sur le serveur. */
+export interface BrouillonEnregistre {
+  id: number;
+  version: number;
+}
+
+/** Appels du parcours : enregistrer le brouillon, le déposer (routes des brouillons et du dépôt). */
+export interface ActionsDeclaration {
+  /**
+   * Enregistre la saisie (création au premier appel) ; renvoie l'identifiant et la nouvelle version.
+   * `etape` : étape vérifiée par le serveur (« Enregistrer et continuer »), `null` pour « quitter ».
+   */
+  enregistrer(
+    saisie: ReturnType<typeof saisieAEnvoyer>,
+    courant: BrouillonEnregistre | null,
+    demande: { etape: CleEtapeDeclaration | null; avertissementsConfirmes: string[]; fichier: File | null },
+  ): Promise<BrouillonEnregistre>;
+  /** Relit le brouillon enregistré (justificatif déposé, valeurs enregistrées par le serveur). */
+  relire(brouillon: BrouillonEnregistre): Promise<ValeursDeclaration>;
+  /** Dépose le brouillon ; renvoie les doublons à montrer, ou rien quand la demande est transmise. */
+  deposer(
+    brouillon: BrouillonEnregistre,
+    options: { avertissementsConfirmes: string[]; transmettreMalgreDoublons: boolean },
+  ): Promise<{ doublons: DoublonPotentiel[] } | { notification: { titre: string; description: string } }>;
+}
+
+export interface ParcoursDeclarationProps {
+  segment: SegmentParcours;
+  contexte: ContexteDeclaration;
+  valeursInitiales: ValeursDeclaration;
+  brouillon: BrouillonEnregistre | null;
+  actions: ActionsDeclaration;
+  /** Adresse d'une étape du parcours (le brouillon y est désigné). */
+  lienEtape(segment: string, brouillon: BrouillonEnregistre | null): string;
+  /** Contenu propre à l'étape infos-rattachement (justificatif) et à l'identification (adresses, parcelles). */
+  justificatif: ReactNode;
+  localisation: ReactNode;
+  /** Bloc affiché au récapitulatif avant le dépôt (choix du successeur d'un notaire). */
+  avantDepot?: ReactNode;
+  /** Mise à jour : « Mettre à jour et quitter » plutôt qu'« Enregistrer le brouillon et quitter ». */
+  miseAJour?: boolean;
+}
+
+const TITRE_ETAPE: Record<SegmentParcours, string> = Object.fromEntries(
+  PARCOURS_DECLARATION.map((e) => [e.segment, e.titre]),
+) as Record<SegmentParcours, string>;
+
+/**
+ * Parcours de déclaration (spec 1 §2, §4) : stepper DSFR, une étape affichée à la fois, une seule saisie
+ * pour toute la déclaration. « Enregistrer et continuer » vérifie l'étape (schéma et règles du domaine,
+ * avertissements à confirmer), enregistre le brouillon sur le serveur puis passe à l'étape suivante ;
+ * « Enregistrer le brouillon et quitter » enregistre la saisie telle qu'elle est ; le récapitulatif dépose.
+ */
+export function ParcoursDeclaration({
+  segment,
+  contexte,
+  valeursInitiales,
+  brouillon: brouillonInitial,
+  actions,
+  lienEtape,
+  justificatif,
+  localisation,
+  avantDepot,
+  miseAJour = false,
+}: ParcoursDeclarationProps) {
+  const navigate = useNavigate();
+  const [brouillon, setBrouillon] = useState(brouillonInitial);
+  const [doublons, setDoublons] = useState<DoublonPotentiel[] | null>(null);
+  const [envoiEnCours, setEnvoiEnCours] = useState(false);
+  const [erreursDepot, setErreursDepot] = useState<string[]>([]);
+  const confirmesDeclaration = useRef(new Set<string>());
+  const avertissements = useAvertissements();
+
+  const etapes = useMemo(() => etapesApplicables(contexte), [contexte]);
+  const parcours = useMemo(
+    () =>
+      PARCOURS_DECLARATION.filter(
+        (e) => (e.cle === null || etapes.includes(e.cle)) && (e.segment !== 'doublons' || doublons !== null),
+      ),
+    [etapes, doublons],
+  );
+  const rang = Math.max(
+    0,
+    parcours.findIndex((e) => e.segment === segment),
+  );
+  const courante = parcours[rang] ?? parcours[0]!;
+  const cle = courante.cle as CleEtapeDeclaration | null;
+  const suivante = parcours[rang + 1];
+  const precedente = parcours[rang - 1];
+
+  const cleRef = useRef(cle);
+  cleRef.current = cle;
+  const resolveur = ((valeurs, ctx, options) =>
+    cleRef.current === null
+      ? { values: valeurs, errors: {} }
+      : resolveurEtape(cleRef.current, contexte)(valeurs, ctx, options as never)) as Resolver<
+    FieldValues,
+    unknown,
+    FieldValues
+  >;
+  const formulaire = useFormulaire<FieldValues, unknown, FieldValues>({
+    defaultValues: valeursInitiales,
+    resolver: resolveur,
+  });
+
+  const enregistrer = async (etape: CleEtapeDeclaration | null): Promise<BrouillonEnregistre | null> => {
+    try {
+      const valeurs = formulaire.getValues() as ValeursDeclaration;
+      const fichier = fichierChoisi(valeurs);
+      const enregistre = await actions.enregistrer(saisieAEnvoyer(valeurs), brouillon, {
+        etape,
+        avertissementsConfirmes: codesConfirmes(),
+        fichier,
+      });
+      setBrouillon(enregistre);
+      if (fichier) {
+        // Le justificatif est désormais sur le serveur : on relit ses métadonnées et on vide le choix.
+        const relues = await actions.relire(enregistre);
+        formulaire.setValue('infoRattachement', relues.infoRattachement);
+        formulaire.setValue(CHAMP_FICHIER_JUSTIFICATIF, []);
+      }
+      return enregistre;
+    } catch (erreur) {
+      const champs = cle ? cheminsEtapeDeclaration(cle) : [];
+      if (!reporterErreursServeur(erreur, formulaire.setError, champs, { avertissements })) throw erreur;
+      return null;
+    }
+  };
+
+  /** Codes confirmés pendant tout le parcours (chaque étape vide l'état des avertissements affichés). */
+  const codesConfirmes = () => [
+    ...new Set([...confirmesDeclaration.current, ...avertissements.codesConfirmes]),
+  ];
+
+  const enregistrerEtContinuer = formulaire.handleSubmit(async (valeurs) => {
+    if (cle === null || envoiEnCours) return;
+    setEnvoiEnCours(true);
+    try {
+      // Avertissements de l'étape : les mêmes règles que le serveur, confirmées champ par champ (ADR 0100).
+      const aConfirmer = avertissementsEtape(cle, valeurs as ValeursDeclaration, contexte);
+      const confirmes = new Set([...avertissements.codesConfirmes, ...confirmesDeclaration.current]);
+      if (aConfirmer.some((a) => !confirmes.has(a.code))) {
+        avertissements.recevoir(aConfirmer, cheminsEtapeDeclaration(cle));
+        return;
+      }
+      for (const a of aConfirmer) confirmesDeclaration.current.add(a.code);
+      const enregistre = await enregistrer(cle);
+      if (enregistre === null || !suivante) return;
+      avertissements.vider();
+      navigate(lienEtape(suivante.segment, enregistre));
+      window.scrollTo(0, 0);
+    } finally {
+      setEnvoiEnCours(false);
+    }
+  });
+
+  const enregistrerEtQuitter = async () => {
+    if (envoiEnCours) return;
+    setEnvoiEnCours(true);
+    try {
+      if (miseAJour) {
+        let valide = true;
+        await formulaire.handleSubmit(
+          () => undefined,
+          () => {
+            valide = false;
+          },
+        )();
+        if (!valide) return;
+      }
+      const enregistre = await enregistrer(miseAJour ? cle : null);
+      if (enregistre === null) return;
+      storeNotifications.ajouter({
+        type: 'success',
+        titre: miseAJour ? 'Mise à jour enregistrée' : 'Brouillon enregistré',
+        description: miseAJour
+          ? 'Vos modifications sont enregistrées.'
+          : 'Vous pourrez reprendre votre déclaration depuis la liste de vos brouillons, sur cet appareil ou un autre.',
+      });
+      navigate('/');
+    } finally {
+      setEnvoiEnCours(false);
+    }
+  };
+
+  const deposer = async (transmettreMalgreDoublons: boolean) => {
+    if (envoiEnCours) return;
+    setEnvoiEnCours(true);
+    setErreursDepot([]);
+    try {
+      const enregistre = brouillon;
+      if (enregistre === null) return;
+      const reponse = await actions.deposer(enregistre, {
+        avertissementsConfirmes: codesConfirmes(),
+        transmettreMalgreDoublons,
+      });
+      if ('doublons' in reponse) {
+        setDoublons(reponse.doublons);
+        navigate(lienEtape('doublons', enregistre));
+        return;
+      }
+      avertissements.vider();
+      storeNotifications.ajouter({ type: 'success', ...reponse.notification });
+      navigate('/');
+    } catch (erreur) {
+      const report = reporterErreursServeur(erreur, formulaire.setError, [], { avertissements });
+      if (!report) throw erreur;
+      setErreursDepot(report.messagesHorsChamp);
+    } finally {
+      setEnvoiEnCours(false);
+    }
+  };
+
+  const titre = TITRE_ETAPE[courante.segment];
+  return (
+    <div className="fr-my-4w registre-declaration">
+      <h1>
+        {contexte.avecMandat || contexte.reglement !== 'MISE_A_JOUR'
+          ? 'Immatriculer une copropriété'
+          : 'Mettre à jour une copropriété'}
+      </h1>
+      <Stepper
+        currentStep={rang + 1}
+        stepCount={parcours.length}
+        title={titre}
+        nextTitle={suivante ? TITRE_ETAPE[suivante.segment] : undefined}
+      />
+      <FournisseurAvertissements avertissements={avertissements}>
+        <Formulaire
+          formulaire={formulaire}
+          onSubmit={cle !== null ? enregistrerEtContinuer : (e) => e.preventDefault()}
+          aria-label={titre}
+        >
+          <ResumeAvertissements />
+          {cle === 'infoRattachement' && <EtapeInfosRattachement justificatif={justificatif} />}
+          {cle === 'identification' && <EtapeIdentification localisation={localisation} />}
+          {cle === 'procedures' && <EtapeProcedures />}
+          {cle === 'donneesFinancieres' && <EtapeDonneesFinancieres />}
+          {cle === 'donneesTechniques' && <EtapeDonneesTechniques aujourdhui={contexte.aujourdhui} />}
+          {courante.segment === 'recapitulatif' && (
+            <>
+              {erreursDepot.length > 0 && (
+                <Alert
+                  severity="error"
+                  className="fr-mb-3w"
+                  title="La demande ne peut pas encore être transmise"
+                  description={
+                    <ul>
+                      {erreursDepot.map((m) => (
+                        <li key={m}>{m}</li>
+                      ))}
+                    </ul>
+                  }
+                />
+              )}
+              <Recapitulatif
+                valeurs={formulaire.watch() as ValeursDeclaration}
+                etapes={etapes}
+                lienEtape={(s) => lienEtape(s, brouillon)}
+              />
+              {avantDepot}
+            </>
+          )}
+          {courante.segment === 'doublons' && doublons && <Doublons doublons={doublons} />}
+
+          <ButtonsGroup
+            inlineLayoutWhen="md and up"
+            alignment="right"
+            className="fr-mt-4w"
+            buttons={
+              [
+                ...(precedente
+                  ? [
+                      {
+                        children: 'Étape précédente',
+                        priority: 'tertiary' as const,
+                        iconId: 'fr-icon-arrow-left-line' as const,
+                        linkProps: { to: lienEtape(precedente.segment, brouillon) },
+                      },
+                    ]
+                  : []),
+                ...(cle !== null
+                  ? [
+                      {
+                        children: miseAJour
+                          ? 'Mettre à jour et quitter'
+                          : 'Enregistrer le brouillon et quitter',
+                        priority: 'secondary' as const,
+                        type: 'button' as const,
+                        disabled: envoiEnCours,
+                        onClick: () => void enregistrerEtQuitter(),
+                      },
+                      {
+                        children: 'Enregistrer et continuer',
+                        type: 'submit' as const,
+                        disabled: envoiEnCours,
+                        iconId: 'fr-icon-arrow-right-line' as const,
+                        iconPosition: 'right' as const,
+                      },
+                    ]
+                  : courante.segment === 'recapitulatif'
+                    ? [
+                        {
+                          children: 'Transmettre ma demande',
+                          type: 'button' as const,
+                          disabled: envoiEnCours,
+                          onClick: () => void deposer(false),
+                        },
+                      ]
+                    : [
+                        {
+                          children: 'Transmettre ma demande malgré les ressemblances',
+                          type: 'button' as const,
+                          disabled: envoiEnCours,
+                          onClick: () => void deposer(true),
+                        },
+                      ]),
+              ] as [ButtonProps, ...ButtonProps[]]
+            }
+          />
+        </Formulaire>
+      </FournisseurAvertissements>
+      {!brouillon && (
+        <p className="fr-text--sm fr-mt-2w">
+          Votre déclaration est enregistrée comme brouillon sur le registre à chaque étape : vous pourrez la
+          reprendre plus tard, sur cet appareil ou un autre.
+        </p>
+      )}
+      <Button priority="tertiary no outline" linkProps={{ to: '/' }} size="small">
+        Retour à l'accueil
+      </Button>
+    </div>
+  );
+}
+
+/** Date du jour à Paris, pour le contexte des règles. */
+export function aujourdhui(): Date {
+  return aujourdhuiParis(new Date());
+}

@@ -1,0 +1,94 @@
+import {
+  type CleEtapeDeclaration,
+  type ContexteDeclaration,
+  coproprietesBrouillonsRoutes,
+  coproprietesDepotRoutes,
+  type DeclarationEditable,
+  PARCOURS_DECLARATION,
+  type SuccesseurChoisi,
+  type TypeImmat,
+} from '@registre/domain';
+import { appelerApi } from '../../api/client';
+import type { ActionsDeclaration } from './ParcoursDeclaration';
+import { valeursFormulaire } from './valeurs';
+
+/** Clés react-query des déclarations (ADR 0110). */
+export const clesDeclaration = {
+  tout: ['declaration'] as const,
+  brouillons: () => [...clesDeclaration.tout, 'brouillons'] as const,
+  brouillon: (id: number | null) => [...clesDeclaration.tout, 'brouillon', id] as const,
+  nouvelle: (type: TypeImmat) => [...clesDeclaration.tout, 'nouvelle', type] as const,
+};
+
+export function lireBrouillon(id: number): Promise<DeclarationEditable> {
+  return appelerApi(coproprietesBrouillonsRoutes.lire, { params: { id } });
+}
+
+export function nouvelleDeclaration(type: TypeImmat): Promise<DeclarationEditable> {
+  return appelerApi(coproprietesBrouillonsRoutes.nouvelle, { params: { x: type } });
+}
+
+/** Contenu d'un fichier en base64 (sans l'en-tête `data:`), pour le corps JSON de l'enregistrement. */
+export async function enBase64(fichier: Blob): Promise<string> {
+  const octets = new Uint8Array(await fichier.arrayBuffer());
+  let binaire = '';
+  const pas = 0x8000;
+  for (let i = 0; i < octets.length; i += pas) binaire += String.fromCharCode(...octets.subarray(i, i + pas));
+  return btoa(binaire);
+}
+
+/** Segment d'adresse d'une étape, qui nomme l'étape vérifiée par `brouillon/save/{x}`. */
+function segmentDe(cle: CleEtapeDeclaration) {
+  const trouve = PARCOURS_DECLARATION.find((e) => e.cle === cle);
+  if (!trouve) throw new Error(`Étape inconnue : ${cle}`);
+  return trouve.segment as Exclude<
+    (typeof PARCOURS_DECLARATION)[number]['segment'],
+    'recapitulatif' | 'doublons'
+  >;
+}
+
+/**
+ * Appels du parcours par les routes des brouillons (`brouillon/save/{x}`, ADR 0130 et 0131) et du dépôt
+ * (`brouillon/submit`, `notaire/immatriculation/td/{x}/submit`).
+ */
+export function actionsDeclaration(options: {
+  contexte: ContexteDeclaration;
+  typeImmat: TypeImmat;
+  cleCreation: string | null;
+  successeur?: SuccesseurChoisi | null;
+  notaire: boolean;
+}): ActionsDeclaration {
+  return {
+    async enregistrer(immatCopropriete, courant, demande) {
+      const fichier = demande.fichier;
+      const enregistre = await appelerApi(coproprietesBrouillonsRoutes.enregistrer, {
+        params: { x: demande.etape === null ? 'quitter' : segmentDe(demande.etape) },
+        body: {
+          id: courant?.id ?? null,
+          version: courant?.version ?? null,
+          cleCreation: courant ? null : options.cleCreation,
+          typeImmat: courant ? null : options.typeImmat,
+          immatCopropriete,
+          avertissementsConfirmes: demande.avertissementsConfirmes,
+          justificatif: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
+        },
+        origine: 'enregistrer-brouillon',
+      });
+      return { id: enregistre.id, version: enregistre.version };
+    },
+    async relire(brouillon) {
+      return valeursFormulaire((await lireBrouillon(brouillon.id)).declaration.immatCopropriete);
+    },
+    async deposer(brouillon, { avertissementsConfirmes, transmettreMalgreDoublons }) {
+      const body = { idDeclaration: brouillon.id, avertissementsConfirmes, transmettreMalgreDoublons };
+      const resultat = options.notaire
+        ? await appelerApi(coproprietesDepotRoutes.deposerNotaire, {
+            params: { x: options.successeur?.idTeledeclarant ?? 0 },
+            body,
+          })
+        : await appelerApi(coproprietesDepotRoutes.deposer, { body });
+      if (resultat.resultat === 'DOUBLONS') return { doublons: resultat.doublons };
+      return { notification: resultat.notification };
+    },
+  };
+}
