@@ -13,6 +13,7 @@ import {
   drapeauDuTypeArrete,
   EtiquetteEnergetique,
   etapesDeclaration,
+  type OptionChamp,
   planTravauxDeclaration,
   TypeArrete,
   typeArreteLabels,
@@ -20,6 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { type FieldValues, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChampDeclaration } from './champs';
+import { useListeDeclaration } from './listes';
 import type { ValeursDeclaration } from './valeurs';
 
 /** Descripteur d'un champ d'une étape, par son chemin dans l'étape (`mandatAdHoc.dateNomination`). */
@@ -35,11 +37,13 @@ export function Champ({
   chemin,
   libelle,
   requis,
+  options,
 }: {
   etape: CleEtapeDeclaration;
   chemin: string;
   libelle?: string;
   requis?: boolean;
+  options?: readonly OptionChamp[];
 }) {
   return (
     <ChampDeclaration
@@ -47,6 +51,7 @@ export function Champ({
       descripteur={descripteur(etape, chemin)}
       libelle={libelle}
       requis={requis}
+      options={options}
       className="fr-mb-3w"
     />
   );
@@ -295,6 +300,9 @@ export function EtapeDonneesFinancieres() {
 
 export function EtapeDonneesTechniques({ aujourdhui }: { aujourdhui: Date }) {
   const e = 'donneesTechniques';
+  const periodes = useListeDeclaration('periodeConstruction');
+  const typesChauffage = useListeDeclaration('typeChauffage');
+  const energies = useListeDeclaration('energieUtilisee');
   const { control } = useFormContext<FieldValues>();
   const valeurs = useWatch({ control }) as ValeursDeclaration;
   const techniques = (valeurs.donneesTechniques ?? {}) as Parameters<typeof demandeChauffageCollectif>[0];
@@ -320,7 +328,7 @@ export function EtapeDonneesTechniques({ aujourdhui }: { aujourdhui: Date }) {
             <Champ etape={e} chemin="anneeConstruction" />
           </div>
           <div className="fr-col-12 fr-col-md-6">
-            <Champ etape={e} chemin="periodeConstruction" />
+            <Champ etape={e} chemin="periodeConstruction" options={periodes} />
           </div>
         </div>
       </Section>
@@ -338,12 +346,12 @@ export function EtapeDonneesTechniques({ aujourdhui }: { aujourdhui: Date }) {
         </div>
       </Section>
       <Section titre="Chauffage">
-        <Champ etape={e} chemin="typeChauffage" />
+        <Champ etape={e} chemin="typeChauffage" options={typesChauffage} />
         {demandeChauffageCollectif(techniques) && (
           <Champ etape={e} chemin="chauffageCollectifUrbain" requis />
         )}
         {demandeEnergieChauffage(techniques) && (
-          <Champ etape={e} chemin="energieChauffageCollectifNonUrbain" requis />
+          <Champ etape={e} chemin="energieChauffageCollectifNonUrbain" requis options={energies} />
         )}
       </Section>
       <Section titre="Plan pluriannuel de travaux">

@@ -1,11 +1,7 @@
-import {
-  etapeInfoRattachement,
-  TAILLE_MAX_FICHIER_OCTETS,
-  TYPES_FICHIER_AUTORISES,
-  typesJustifMandatAutorises,
-} from '@registre/domain';
+import { etapeInfoRattachement, TAILLE_MAX_FICHIER_OCTETS, TYPES_FICHIER_AUTORISES } from '@registre/domain';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { ChampChoix, ChampFichier, formaterTaille, type ReglesFichiers } from '../../components/formulaire';
+import { usePiecesJustificatives } from './listes';
 
 /** Règles du justificatif : un PDF de 5 Mo au plus (spec 2 §5.2). */
 export const REGLES_JUSTIFICATIF: ReglesFichiers = {
@@ -22,11 +18,7 @@ export const CHAMP_FICHIER_JUSTIFICATIF = 'fichierJustificatif';
  * (`typeDePiecesJustif?adminProvisoire` : ordonnance pour un administrateur provisoire, contrat ou
  * procès-verbal pour un syndic) et fichier PDF ; le justificatif déjà déposé est rappelé.
  */
-export function JustificatifMandat({
-  typesProposes,
-}: {
-  typesProposes?: (adminProvisoire: boolean) => readonly string[];
-}) {
+export function JustificatifMandat() {
   const { control } = useFormContext<FieldValues>();
   const adminProvisoire = useWatch({ control, name: 'infoRattachement.adminProvisoire' }) as boolean | null;
   const depose = useWatch({ control, name: 'infoRattachement.justifMandat' }) as {
@@ -34,13 +26,11 @@ export function JustificatifMandat({
     taille: number;
   } | null;
   const descripteur = etapeInfoRattachement.champs.typeJustifMandat;
-  const proposes =
-    adminProvisoire === null || adminProvisoire === undefined
-      ? null
-      : (typesProposes ?? typesJustifMandatAutorises)(adminProvisoire);
+  const pieces = usePiecesJustificatives(adminProvisoire ?? null);
+  const proposes = adminProvisoire === null || adminProvisoire === undefined ? null : pieces;
   return (
     <>
-      {proposes === null ? (
+      {proposes === null || proposes === undefined ? (
         <p className="fr-text--sm">
           Indiquez d'abord si vous êtes administrateur provisoire : la pièce à joindre en dépend.
         </p>
@@ -50,7 +40,7 @@ export function JustificatifMandat({
             nom="infoRattachement.typeJustifMandat"
             descripteur={descripteur}
             orientation="vertical"
-            options={(descripteur.options ?? []).filter((o) => proposes.includes(o.valeur))}
+            options={proposes}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
 import { Select } from '@codegouvfr/react-dsfr/Select';
-import type { DescripteurChamp } from '@registre/domain';
+import type { DescripteurChamp, OptionChamp } from '@registre/domain';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import {
   ChampChoix,
@@ -31,6 +31,8 @@ export interface ChampDeclarationProps {
    * chauffage collectif…) : il n'est pas dit « facultatif » et il est marqué obligatoire.
    */
   requis?: boolean;
+  /** Options lues sur le serveur (listes `parametres/*`) à la place de celles du descripteur. */
+  options?: readonly OptionChamp[];
 }
 
 function libelleAffiche(descripteur: DescripteurChamp, libelle?: string): string {
@@ -38,8 +40,12 @@ function libelleAffiche(descripteur: DescripteurChamp, libelle?: string): string
   return descripteur.facultatif ? `${texte} (facultatif)` : texte;
 }
 
-export function ChampDeclaration({ requis, ...props }: ChampDeclarationProps) {
-  const descripteur = requis ? { ...props.descripteur, facultatif: false } : props.descripteur;
+export function ChampDeclaration({ requis, options, ...props }: ChampDeclarationProps) {
+  const descripteur = {
+    ...props.descripteur,
+    ...(requis ? { facultatif: false } : {}),
+    ...(options ? { options } : {}),
+  };
   return <ChampSelonNature {...props} descripteur={descripteur} />;
 }
 
