@@ -165,6 +165,7 @@ function Declaration({
       justificatif={<JustificatifMandat />}
       localisation={<LocalisationCopropriete />}
       avantDepot={notaire ? <SuccesseurNotaire etat={successeur} /> : undefined}
+      miseAJour={contexte.reglement === 'MISE_A_JOUR' || declaration?.typeMaj === 'MODIF_DEMANDE'}
     />
   );
 }
