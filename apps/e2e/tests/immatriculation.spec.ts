@@ -1,0 +1,271 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { creerDeclarationRepository } from '../../server/dist/repositories/declaration.repository.js';
+import { applicationE2E } from '../fixtures/application';
+import { expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+
+// Issue 8 : un syndic bénévole immatricule une copropriété pas à pas (stepper DSFR), quitte à mi-chemin et
+// reprend son brouillon sur un autre appareil, voit l'étape « doublons » quand une copropriété quasi identique
+// existe, puis transmet sa demande. Chaque étape est vérifiée par axe et photographiée à 1280 et 991 px.
+
+const REPERTOIRE_CAPTURES = path.resolve(import.meta.dirname, '../../../.data/captures/immatriculation');
+
+/** Capture de l'étape affichée aux deux largeurs de la consigne (991 px : sous le seuil de 992 px). */
+async function capturer(page: Page, nom: string): Promise<void> {
+  mkdirSync(REPERTOIRE_CAPTURES, { recursive: true });
+  const taille = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const largeur of [1280, 991]) {
+    await page.setViewportSize({ width: largeur, height: 900 });
+    await page.screenshot({ path: path.join(REPERTOIRE_CAPTURES, `${nom}-${largeur}.png`), fullPage: true });
+  }
+  await page.setViewportSize(taille);
+}
+
+/** Réponse Oui / Non d'une question (groupe de boutons radio nommé par sa question). */
+async function repondre(page: Page | Locator, question: RegExp, reponse: 'Oui' | 'Non'): Promise<void> {
+  await page.getByRole('group', { name: question }).getByText(reponse, { exact: true }).click();
+}
+
+/** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
+function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/**
+ * Copropriété déjà déposée au registre (demande à valider) au 2 rue de Rivoli, sur la parcelle 75104 AB 10,
+ * créée par le dépôt des déclarations de l'application : celle que l'on déclare lui ressemble.
+ */
+async function creerCoproprieteExistante(nom: string): Promise<void> {
+  await applicationE2E(({ db }) =>
+    db.transaction(async (tx) => {
+      const depot = creerDeclarationRepository(tx);
+      const idCopropriete = await depot.creerCopropriete({
+        etat: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+        nom,
+      });
+      await depot.creer({
+        idCopropriete,
+        statut: 'A_VALIDER',
+        typeImmat: 'DEFAULT',
+        idTeledeclarant: null,
+        idCompteDeclarant: null,
+        contenu: {
+          immatCopropriete: {
+            identification: {
+              nomCopropriete: nom,
+              adressePrincipale: {
+                numeroVoie: '2',
+                voie: 'Rue de Rivoli',
+                codePostal: '75004',
+                commune: 'Paris',
+                codeInsee: '75104',
+                libelle: '2 Rue de Rivoli 75004 Paris',
+                latitude: 48.8553,
+                longitude: 2.36022,
+                geolocalisee: true,
+              },
+              parcelle: [
+                { codeInsee: '75104', prefixe: '000', section: 'AB', numero: '0010', geolocalisee: true },
+              ],
+            },
+            donneesTechniques: { nbBatimentsTotal: 2 },
+          },
+        },
+      });
+    }),
+  );
+}
+
+function dateTexte(date: Date): string {
+  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+}
+
+async function etapeAffichee(page: Page, titre: string): Promise<void> {
+  await expect(page.locator('.fr-stepper__title')).toContainText(titre);
+}
+
+test.describe('immatriculation d’une copropriété par un syndic bénévole', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(240_000);
+
+  test('saisie pas à pas, brouillon repris sur un autre appareil, doublons, dépôt', async ({ page, browser }) => {
+    const marque = `${Date.now()}`.slice(-6);
+    const nom = `Résidence Tilleuls ${marque}`;
+    const existante = `Résidence Rivoli ${marque}`;
+    await creerCoproprieteExistante(existante);
+    const debut = new Date();
+    debut.setMonth(debut.getMonth() - 2);
+    const fin = new Date(debut);
+    fin.setMonth(fin.getMonth() + 18);
+
+    await seConnecter(page, 'demo.benevole.admin@registre.local');
+    await page.getByRole('link', { name: /Immatriculer une copropriété/ }).first().click();
+    await expect(page).toHaveURL(/\/immatriculer-copropriete$/);
+    await verifierAccessibilite(page);
+    await page.getByRole('link', { name: 'Commencer une nouvelle déclaration' }).click();
+
+    // 1. Informations de rattachement : un mandat de 18 mois demande confirmation (ADR 0100).
+    await etapeAffichee(page, 'Informations de rattachement');
+    await repondre(page, /administrateur provisoire/, 'Non');
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    await page.getByText('Contrat de syndic', { exact: true }).click();
+    await page.getByLabel('Justificatif du mandat').setInputFiles({
+      name: 'contrat-syndic.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(),
+    });
+    await verifierAccessibilite(page);
+    await capturer(page, '1-infos-rattachement');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await expect(page.getByText(/La durée du mandat est différente de 12/)).toBeVisible();
+    await page.getByText('Je confirme cette information').click();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // 2. Identification : erreurs du domaine au champ touché, puis saisie complète.
+    await etapeAffichee(page, 'Identification de la copropriété');
+    await expect(page).toHaveURL(/\/immatriculer-copropriete\/identification\?.*id=\d+/);
+    await page.getByLabel(/^Nom de la copropriété/).fill(nom);
+    await page.getByLabel(/^Date du règlement de copropriété/).fill('12/03/2019');
+    await page.getByLabel(/^Date du règlement de copropriété/).blur();
+    await expect(page.getByText(/doit être antérieure au 01\/01\/2017/)).toBeVisible();
+    await page.getByLabel(/^Date du règlement de copropriété/).fill('12/03/1985');
+    await repondre(page, /syndicat principal/, 'Oui');
+    await repondre(page, /résidence-services/, 'Non');
+    await repondre(page, /syndicat est-il coopératif/, 'Non');
+    await page.getByLabel(/^Nombre total de lots/).fill('40');
+    await page.getByLabel(/^Nombre de lots à usage d'habitation, de bureaux/).fill('30');
+    await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('31');
+    await page.getByLabel(/^Nombre de lots de stationnement/).fill('5');
+    await page.getByLabel(/^Nombre de lots de stationnement/).blur();
+    await expect(page.getByText(/ne peut pas dépasser le nombre de lots à usage d'habitation, de bureaux/)).toBeVisible();
+    await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('28');
+    // Adresse de référence : une seule réponse qui correspond exactement, choisie directement (spec 1 §4).
+    await page.getByLabel(/^Rechercher l'adresse de référence/).fill('2 Rue de Rivoli 75004 Paris');
+    await page.getByRole('button', { name: 'Rechercher cette adresse' }).first().click();
+    await expect(page.locator('.registre-ligne-localisation').first()).toContainText('2 Rue de Rivoli 75004 Paris');
+    await expect(page.locator('.registre-ligne-localisation').first()).toContainText('Géolocalisée');
+    // Adresse complémentaire : une réponse qui ne correspond pas exactement ouvre la fenêtre de choix.
+    await page.getByLabel(/^Ajouter une adresse complémentaire/).fill('4 Rue de Rivoli');
+    await page.getByRole('button', { name: 'Rechercher cette adresse' }).click();
+    const fenetre = page.getByRole('dialog', { name: "Choisissez l'adresse" });
+    await expect(fenetre).toBeVisible();
+    await verifierAccessibilite(page);
+    await capturer(page, '2-identification-fenetre-adresse');
+    await fenetre.getByText('4 Rue de Rivoli 75004 Paris').click();
+    await fenetre.getByRole('button', { name: 'Choisir cette adresse' }).click();
+    await expect(fenetre).toBeHidden();
+    await expect(page.locator('.registre-ligne-localisation').nth(1)).toContainText('4 Rue de Rivoli 75004 Paris');
+    // Parcelle cadastrale vérifiée au cadastre local.
+    await page.getByLabel(/^Section/).fill('AB');
+    await page.getByLabel(/^Numéro\s*4 chiffres/).fill('10');
+    await page.getByRole('button', { name: 'Ajouter la parcelle' }).click();
+    await expect(page.locator('.registre-ligne-localisation').nth(2)).toContainText('section AB, n° 0010');
+    await verifierAccessibilite(page);
+    await capturer(page, '2-identification');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // 3. Procédures, puis « Enregistrer le brouillon et quitter » à mi-chemin.
+    await etapeAffichee(page, 'Procédures administratives et judiciaires');
+    await repondre(page, /arrêté de mise en sécurité/, 'Non');
+    await repondre(page, /arrêté de péril/, 'Oui');
+    await page.getByLabel(/^Date de l'arrêté n° 1/).fill('10/10/2020');
+    await repondre(page, /arrêté d'insalubrité/, 'Non');
+    await repondre(page, /sécurité \?/, 'Non');
+    await repondre(page, /mandataire ad hoc/, 'Non');
+    await repondre(page, /ordonnance de carence/, 'Non');
+    await verifierAccessibilite(page);
+    await capturer(page, '3-procedures');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon et quitter' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByText('Brouillon enregistré')).toBeVisible();
+
+    // 4. Sur un autre appareil : le brouillon se reprend exactement.
+    const autre = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const page2 = await autre.newPage();
+    await seConnecter(page2, 'demo.benevole.admin@registre.local');
+    await page2.goto('/immatriculer-copropriete');
+    await page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) }).click();
+    await etapeAffichee(page2, 'Informations de rattachement');
+    await expect(page2.getByLabel('Date de fin du mandat')).toHaveValue(dateTexte(fin));
+    await expect(page2.getByTestId('justificatif-depose')).toContainText('contrat-syndic.pdf');
+    await expect(page2.getByText('Je confirme cette information')).toHaveCount(0);
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    // Le brouillon repris n'a pas gardé la confirmation : la durée du mandat se confirme de nouveau.
+    await page2.getByText('Je confirme cette information').click();
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await etapeAffichee(page2, 'Identification de la copropriété');
+    await expect(page2.getByLabel(/^Nom de la copropriété/)).toHaveValue(nom);
+    await expect(page2.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/)).toHaveValue('28');
+    await expect(page2.locator('.registre-ligne-localisation')).toHaveCount(3);
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await etapeAffichee(page2, 'Procédures administratives et judiciaires');
+    await expect(page2.getByLabel(/^Date de l'arrêté n° 1/)).toHaveValue('10/10/2020');
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // 5. Données financières : une règle du domaine refuse, la correction passe.
+    await etapeAffichee(page2, 'Données financières');
+    await repondre(page2, /premier exercice comptable/, 'Non');
+    await page2.getByLabel(/^Date de début de l'exercice comptable/).fill('01/01/2024');
+    await page2.getByLabel(/^Date de clôture des comptes/).fill('31/12/2024');
+    await page2.getByLabel(/^Date de l'assemblée générale/).fill('15/04/2025');
+    await page2.getByLabel(/^Charges pour opérations courantes/).fill('80 000');
+    await page2.getByLabel(/^Charges pour travaux et opérations exceptionnelles/).fill('5000');
+    await page2.getByLabel(/^Dettes fournisseurs/).fill('1200,50');
+    await page2.getByLabel(/^Montant des impayés des copropriétaires/).fill('3000');
+    await page2.getByLabel(/^Nombre de copropriétaires débiteurs/).fill('11');
+    await page2.getByLabel(/^Montant du fonds de travaux/).fill('4000');
+    await repondre(page2, /emploie-t-il du personnel/, 'Non');
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await expect(page2.getByTestId('resume-erreurs')).toBeFocused();
+    await expect(page2.locator('form').getByText(/soit au moins 3\s300\s€/)).toBeVisible();
+    await page2.getByLabel(/^Nombre de copropriétaires débiteurs/).fill('2');
+    await verifierAccessibilite(page2);
+    await capturer(page2, '4-donnees-financieres');
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // 6. Données techniques : chauffage collectif, énergie demandée ; plan pluriannuel de travaux.
+    await etapeAffichee(page2, 'Données techniques');
+    await page2.getByLabel(/^Nombre total de bâtiments/).fill('2');
+    await page2.getByLabel(/^Période de construction/).selectOption({ label: 'De 1975 à 1993' });
+    await page2.getByLabel(/^Type de chauffage/).selectOption({ label: 'Collectif' });
+    await repondre(page2, /réseau de chaleur urbain/, 'Non');
+    await page2.getByLabel(/^Énergie du chauffage collectif/).selectOption({ label: 'Gaz naturel' });
+    await page2.getByLabel(/^Étiquette D/).fill('2');
+    await repondre(page2, /inscrit à l'ordre du jour/, 'Oui');
+    await repondre(page2, /plan pluriannuel de travaux a-t-il été adopté/, 'Non');
+    await verifierAccessibilite(page2);
+    await capturer(page2, '5-donnees-techniques');
+    await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // 7. Récapitulatif lisible, puis dépôt : une copropriété quasi identique existe → étape « doublons ».
+    await etapeAffichee(page2, 'Récapitulatif');
+    const recapitulatif = page2.getByRole('main');
+    await expect(recapitulatif).toContainText(nom);
+    await expect(recapitulatif).toContainText('2 Rue de Rivoli 75004 Paris');
+    await expect(recapitulatif).toContainText('Gaz naturel');
+    await verifierAccessibilite(page2);
+    await capturer(page2, '6-recapitulatif');
+    await page2.getByRole('button', { name: 'Transmettre ma demande' }).click();
+    await etapeAffichee(page2, 'Copropriétés similaires');
+    const doublons = page2.getByRole('table', { name: /Copropriétés similaires/ });
+    await expect(doublons).toContainText(existante);
+    await expect(doublons).toContainText('parcelle commune');
+    await verifierAccessibilite(page2);
+    await capturer(page2, '7-doublons');
+    await page2.getByRole('button', { name: 'Transmettre ma demande malgré les ressemblances' }).click();
+    await expect(page2).toHaveURL(/localhost:\d+\/$/);
+    await expect(page2.getByText(/transmise/i).first()).toBeVisible();
+
+    // 8. La demande n'est plus un brouillon ; elle figure parmi les copropriétés du syndic.
+    await page2.goto('/immatriculer-copropriete');
+    await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(0);
+    await page2.goto('/copropriete?seeAllCopro=true');
+    await expect(page2.getByRole('main')).toContainText(nom);
+    await autre.close();
+  });
+});
