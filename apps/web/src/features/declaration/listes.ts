@@ -30,7 +30,7 @@ export function usePiecesJustificatives(adminProvisoire: boolean | null): Option
     queryKey: ['declaration', 'pieces-justificatives', adminProvisoire],
     queryFn: () =>
       appelerApi(referentielsDeclarationRoutes.typesPiecesJustificatives, {
-        query: { adminProvisoire: adminProvisoire ? 'true' : 'false' },
+        query: { adminProvisoire: adminProvisoire === true },
       }),
     enabled: adminProvisoire !== null,
     staleTime: Number.POSITIVE_INFINITY,
