@@ -113,7 +113,7 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
     await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
     await page.getByText('Contrat de syndic', { exact: true }).click();
-    await page.getByLabel('Justificatif du mandat').setInputFiles({
+    await page.locator('input[type=file]').setInputFiles({
       name: 'contrat-syndic.pdf',
       mimeType: 'application/pdf',
       buffer: pdf(),
@@ -132,7 +132,7 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await page.getByLabel(/^Nom de la copropriété/).fill(nom);
     await page.getByLabel(/^Date du règlement de copropriété/).fill('12/03/2019');
     await page.getByLabel(/^Date du règlement de copropriété/).blur();
-    await expect(page.getByText(/doit être antérieure au 01\/01\/2017/)).toBeVisible();
+    await expect(page.locator('form').getByText(/doit être antérieure au 01\/01\/2017/)).toBeVisible();
     await page.getByLabel(/^Date du règlement de copropriété/).fill('12/03/1985');
     await repondre(page, /syndicat principal/, 'Oui');
     await repondre(page, /résidence-services/, 'Non');
@@ -142,15 +142,17 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('31');
     await page.getByLabel(/^Nombre de lots de stationnement/).fill('5');
     await page.getByLabel(/^Nombre de lots de stationnement/).blur();
-    await expect(page.getByText(/ne peut pas dépasser le nombre de lots à usage d'habitation, de bureaux/)).toBeVisible();
+    await expect(
+      page.locator('form').getByText(/ne peut pas dépasser le nombre de lots à usage d'habitation, de bureaux/),
+    ).toBeVisible();
     await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('28');
     // Adresse de référence : une seule réponse qui correspond exactement, choisie directement (spec 1 §4).
-    await page.getByLabel(/^Rechercher l'adresse de référence/).fill('2 Rue de Rivoli 75004 Paris');
+    await page.getByRole('combobox', { name: /^Rechercher l'adresse de référence/ }).fill('2 Rue de Rivoli 75004 Paris');
     await page.getByRole('button', { name: 'Rechercher cette adresse' }).first().click();
     await expect(page.locator('.registre-ligne-localisation').first()).toContainText('2 Rue de Rivoli 75004 Paris');
     await expect(page.locator('.registre-ligne-localisation').first()).toContainText('Géolocalisée');
     // Adresse complémentaire : une réponse qui ne correspond pas exactement ouvre la fenêtre de choix.
-    await page.getByLabel(/^Ajouter une adresse complémentaire/).fill('4 Rue de Rivoli');
+    await page.getByRole('combobox', { name: /^Ajouter une adresse complémentaire/ }).fill('4 Rue de Rivoli');
     await page.getByRole('button', { name: 'Rechercher cette adresse' }).click();
     const fenetre = page.getByRole('dialog', { name: "Choisissez l'adresse" });
     await expect(fenetre).toBeVisible();
@@ -188,6 +190,8 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     const autre = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
     const page2 = await autre.newPage();
     await seConnecter(page2, 'demo.benevole.admin@registre.local');
+    // Autre navigateur : le choix des cookies n'y est pas encore fait.
+    await page2.getByRole('button', { name: 'Tout refuser' }).click();
     await page2.goto('/immatriculer-copropriete');
     await page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) }).click();
     await etapeAffichee(page2, 'Informations de rattachement');
@@ -262,6 +266,8 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await expect(page2.getByText(/transmise/i).first()).toBeVisible();
 
     // 8. La demande n'est plus un brouillon ; elle figure parmi les copropriétés du syndic.
+    // Autre navigateur : le choix des cookies n'y est pas encore fait.
+    await page2.getByRole('button', { name: 'Tout refuser' }).click();
     await page2.goto('/immatriculer-copropriete');
     await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(0);
     await page2.goto('/copropriete?seeAllCopro=true');

@@ -18,7 +18,7 @@ import {
   TypeArrete,
   typeArreteLabels,
 } from '@registre/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ChampDeclaration } from './champs';
 import { useListeDeclaration } from './listes';
@@ -151,6 +151,11 @@ function ArretesDuType({ type }: { type: TypeArrete }) {
     indice,
   }));
   const duType = arretes.filter(({ a }) => (a.type ?? 'SECURITE_TR_INSALUBRITE') === type);
+  // Case cochée sans arrêté de son type : une ligne vide est proposée d'emblée.
+  const aucun = duType.length === 0;
+  useEffect(() => {
+    if (aucun) append({ id: null, type, dateArrete: null, dateMainLevee: null }, { shouldFocus: false });
+  }, [aucun, append, type]);
   return (
     <div className="fr-ml-md-4w fr-mb-3w">
       {duType.map(({ indice }, rang) => (

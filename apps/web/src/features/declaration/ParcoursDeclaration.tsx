@@ -192,6 +192,8 @@ export function ParcoursDeclaration({
       const enregistre = await enregistrer(cle);
       if (enregistre === null || !suivante) return;
       avertissements.vider();
+      // L'étape suivante commence sans champ touché ni soumission : ses erreurs s'affichent à mesure.
+      formulaire.reset(formulaire.getValues());
       navigate(lienEtape(suivante.segment, enregistre));
       window.scrollTo(0, 0);
     } finally {

@@ -67,14 +67,12 @@ function Immatriculation() {
   const [recherche] = useSearchParams();
   const id = Number(recherche.get('id')) || null;
   const nouveau = recherche.get('nouveau') === '1';
-  // Le brouillon créé au premier enregistrement prend place dans l'adresse sans recharger le parcours.
-  const [idInitial] = useState(id);
   if (!compte) return null;
   if (id === null && etape === undefined && !nouveau) return <Accueil />;
   return (
     <Declaration
       compte={compte}
-      id={idInitial}
+      id={id}
       segment={etape as SegmentParcours | undefined}
       recherche={recherche}
     />
@@ -110,10 +108,12 @@ function Declaration({
   segment: SegmentParcours | undefined;
   recherche: URLSearchParams;
 }) {
+  // Le brouillon créé au premier enregistrement prend place dans l'adresse sans recharger le parcours.
+  const [idInitial] = useState(id);
   const type = typeImmat(compte, recherche.get('immatriculationType'));
   const chargement = useQuery({
-    queryKey: id === null ? clesDeclaration.nouvelle(type) : clesDeclaration.brouillon(id),
-    queryFn: () => (id === null ? nouvelleDeclaration(type) : lireBrouillon(id)),
+    queryKey: idInitial === null ? clesDeclaration.nouvelle(type) : clesDeclaration.brouillon(idInitial),
+    queryFn: () => (idInitial === null ? nouvelleDeclaration(type) : lireBrouillon(idInitial)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
@@ -134,9 +134,9 @@ function Declaration({
       <Alert
         className="fr-my-4w"
         severity="error"
-        title={id === null ? 'Déclaration indisponible' : 'Brouillon introuvable'}
+        title={idInitial === null ? 'Déclaration indisponible' : 'Brouillon introuvable'}
         description={
-          id === null
+          idInitial === null
             ? "Le formulaire de déclaration n'a pas pu être préparé. Réessayez plus tard."
             : "Ce brouillon n'existe pas ou ne vous est pas accessible."
         }
