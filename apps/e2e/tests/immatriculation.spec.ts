@@ -89,9 +89,12 @@ async function etapeAffichee(page: Page, titre: string): Promise<void> {
 
 test.describe('immatriculation d’une copropriété par un syndic bénévole', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
 
-  test('saisie pas à pas, brouillon repris sur un autre appareil, doublons, dépôt', async ({ page, browser }) => {
+  test('saisie pas à pas, brouillon repris sur un autre appareil, doublons, dépôt', async ({
+    page,
+    browser,
+  }) => {
     const marque = `${Date.now()}`.slice(-6);
     const nom = `Résidence Tilleuls ${marque}`;
     const existante = `Résidence Rivoli ${marque}`;
@@ -102,7 +105,10 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     fin.setMonth(fin.getMonth() + 18);
 
     await seConnecter(page, 'demo.benevole.admin@registre.local');
-    await page.getByRole('link', { name: /Immatriculer une copropriété/ }).first().click();
+    await page
+      .getByRole('link', { name: /Immatriculer une copropriété/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/immatriculer-copropriete$/);
     await verifierAccessibilite(page);
     await page.getByRole('link', { name: 'Commencer une nouvelle déclaration' }).click();
@@ -143,30 +149,35 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await page.getByLabel(/^Nombre de lots de stationnement/).fill('5');
     await page.getByLabel(/^Nombre de lots de stationnement/).blur();
     await expect(
-      page.locator('form').getByText(/ne peut pas dépasser le nombre de lots à usage d'habitation, de bureaux/),
+      page
+        .locator('form')
+        .getByText(/ne peut pas dépasser le nombre de lots à usage d'habitation, de bureaux/),
     ).toBeVisible();
     await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('28');
     // Adresse de référence : une seule réponse qui correspond exactement, choisie directement (spec 1 §4).
-    await page.getByRole('combobox', { name: /^Rechercher l'adresse de référence/ }).fill('2 Rue de Rivoli 75004 Paris');
-    await page.getByRole('button', { name: 'Rechercher cette adresse' }).first().click();
-    await expect(page.locator('.registre-ligne-localisation').first()).toContainText('2 Rue de Rivoli 75004 Paris');
-    await expect(page.locator('.registre-ligne-localisation').first()).toContainText('Géolocalisée');
+    await page.getByRole('combobox', { name: /^Adresse de référence/ }).fill('2 Rue de Rivoli 75004 Paris');
+    await page.getByRole('button', { name: 'Localiser l’adresse' }).first().click();
+    await expect(page.getByText(/Adresse géolocalisée/).first()).toBeVisible();
     // Adresse complémentaire : une réponse qui ne correspond pas exactement ouvre la fenêtre de choix.
-    await page.getByRole('combobox', { name: /^Ajouter une adresse complémentaire/ }).fill('4 Rue de Rivoli');
-    await page.getByRole('button', { name: 'Rechercher cette adresse' }).click();
-    const fenetre = page.getByRole('dialog', { name: "Choisissez l'adresse" });
+    await page.getByRole('button', { name: 'Ajouter une adresse complémentaire' }).click();
+    await page.getByRole('combobox', { name: /^Adresse complémentaire 1/ }).fill('4 Rue de Rivoli');
+    await page.getByRole('button', { name: 'Localiser l’adresse' }).nth(1).click();
+    const fenetre = page.getByRole('dialog', { name: 'Choisir l’adresse géolocalisée' });
     await expect(fenetre).toBeVisible();
     await verifierAccessibilite(page);
     await capturer(page, '2-identification-fenetre-adresse');
     await fenetre.getByText('4 Rue de Rivoli 75004 Paris').click();
     await fenetre.getByRole('button', { name: 'Choisir cette adresse' }).click();
     await expect(fenetre).toBeHidden();
-    await expect(page.locator('.registre-ligne-localisation').nth(1)).toContainText('4 Rue de Rivoli 75004 Paris');
+    await expect(page.getByRole('combobox', { name: /^Adresse complémentaire 1/ })).toHaveValue(
+      '4 Rue de Rivoli 75004 Paris',
+    );
     // Parcelle cadastrale vérifiée au cadastre local.
+    await page.getByLabel(/^Code postal/).fill('75004');
     await page.getByLabel(/^Section/).fill('AB');
-    await page.getByLabel(/^Numéro\s*4 chiffres/).fill('10');
-    await page.getByRole('button', { name: 'Ajouter la parcelle' }).click();
-    await expect(page.locator('.registre-ligne-localisation').nth(2)).toContainText('section AB, n° 0010');
+    await page.getByLabel(/^Numéro de parcelle/).fill('10');
+    await page.getByRole('button', { name: 'Vérifier et ajouter la parcelle' }).click();
+    await expect(page.getByRole('list', { name: 'Parcelles saisies' })).toContainText('section AB');
     await verifierAccessibilite(page);
     await capturer(page, '2-identification');
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
@@ -188,10 +199,15 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
 
     // 4. Sur un autre appareil : le brouillon se reprend exactement.
     const autre = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    // Sur cet autre appareil aussi, les cookies ont déjà été refusés (comme le fait la fixture de base).
+    await autre.addInitScript(() => {
+      localStorage.setItem(
+        'registre.consentement-cookies',
+        JSON.stringify({ accepte: false, le: Date.now() }),
+      );
+    });
     const page2 = await autre.newPage();
     await seConnecter(page2, 'demo.benevole.admin@registre.local');
-    // Autre navigateur : le choix des cookies n'y est pas encore fait.
-    await page2.getByRole('button', { name: 'Tout refuser' }).click();
     await page2.goto('/immatriculer-copropriete');
     await page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) }).click();
     await etapeAffichee(page2, 'Informations de rattachement');
@@ -205,7 +221,13 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await etapeAffichee(page2, 'Identification de la copropriété');
     await expect(page2.getByLabel(/^Nom de la copropriété/)).toHaveValue(nom);
     await expect(page2.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/)).toHaveValue('28');
-    await expect(page2.locator('.registre-ligne-localisation')).toHaveCount(3);
+    await expect(page2.getByRole('combobox', { name: /^Adresse de référence/ })).toHaveValue(
+      '2 Rue de Rivoli 75004 Paris',
+    );
+    await expect(page2.getByRole('combobox', { name: /^Adresse complémentaire 1/ })).toHaveValue(
+      '4 Rue de Rivoli 75004 Paris',
+    );
+    await expect(page2.getByRole('list', { name: 'Parcelles saisies' })).toContainText('section AB');
     await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
     await etapeAffichee(page2, 'Procédures administratives et judiciaires');
     await expect(page2.getByLabel(/^Date de l'arrêté n° 1/)).toHaveValue('10/10/2020');
@@ -266,10 +288,10 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await expect(page2.getByText(/transmise/i).first()).toBeVisible();
 
     // 8. La demande n'est plus un brouillon ; elle figure parmi les copropriétés du syndic.
-    // Autre navigateur : le choix des cookies n'y est pas encore fait.
-    await page2.getByRole('button', { name: 'Tout refuser' }).click();
     await page2.goto('/immatriculer-copropriete');
-    await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(0);
+    await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(
+      0,
+    );
     await page2.goto('/copropriete?seeAllCopro=true');
     await expect(page2.getByRole('main')).toContainText(nom);
     await autre.close();

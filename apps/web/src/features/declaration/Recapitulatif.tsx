@@ -58,10 +58,10 @@ function texteParcelle(p: ParcelleLue): string {
 
 /** Valeur d'un champ telle qu'une personne la lit dans le récapitulatif. */
 export function valeurLisible(chemin: string, descripteur: DescripteurChamp, valeur: unknown): ReactNode {
+  if (descripteur.saisie === 'case') return valeur === true ? 'Oui' : 'Non';
   if (valeur === null || valeur === undefined || valeur === '') return NON_RENSEIGNE;
   switch (descripteur.saisie) {
     case 'ouiNon':
-    case 'case':
       return valeur === true ? 'Oui' : 'Non';
     case 'choix':
       return descripteur.options?.find((o) => o.valeur === valeur)?.libelle ?? String(valeur);

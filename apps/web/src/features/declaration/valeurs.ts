@@ -75,9 +75,24 @@ function sansEtiquettesVides(valeurs: ValeursDeclaration): ValeursDeclaration {
   };
 }
 
-/** Saisie telle que les règles et le serveur la lisent (étiquettes vides retirées). */
+/** Adresses complémentaires ajoutées mais laissées vides : elles ne sont pas envoyées. */
+function sansAdressesVides(valeurs: ValeursDeclaration): ValeursDeclaration {
+  const adresses = valeurs.identification.adresseSecondaire as
+    | { libelle?: string | null; voie?: string | null }[]
+    | null;
+  if (!Array.isArray(adresses)) return valeurs;
+  return {
+    ...valeurs,
+    identification: {
+      ...valeurs.identification,
+      adresseSecondaire: adresses.filter((a) => a.libelle || a.voie),
+    },
+  };
+}
+
+/** Saisie telle que les règles et le serveur la lisent (étiquettes et adresses vides retirées). */
 export function saisieDeValeurs(valeurs: ValeursDeclaration): SaisieDeclaration {
-  return sansEtiquettesVides(valeurs) as unknown as SaisieDeclaration;
+  return sansAdressesVides(sansEtiquettesVides(valeurs)) as unknown as SaisieDeclaration;
 }
 
 /** Saisie envoyée au serveur : normalisée comme le veut spec 2 §5.1 (le serveur refait la même chose). */
