@@ -297,3 +297,87 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await autre.close();
   });
 });
+
+test.describe('immatriculation initiale par un notaire', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(300_000);
+
+  test('le notaire immatricule une copropriété nouvelle et désigne un syndic bénévole successeur', async ({
+    page,
+  }) => {
+    const nom = `Résidence Bellecour ${`${Date.now()}`.slice(-6)}`;
+    await page.goto('/dev/simulateur-certificat');
+    await page.getByText(/Maître Hélène Martin/).click();
+    await page.getByRole('button', { name: 'Présenter ce certificat' }).click();
+    await expect(
+      page.getByText('Ce navigateur présente désormais le certificat fictif choisi.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Se connecter avec le certificat présenté' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+    // Le notaire commence à l'identification (pas de mandat à déclarer) ; règlement de 2017 ou après.
+    await page.goto('/immatriculer-copropriete/identification?immatriculationType=INITIALE');
+    await etapeAffichee(page, 'Identification de la copropriété');
+    await expect(page.locator('.fr-stepper__state')).toContainText('sur 5');
+    await page.getByLabel(/^Nom de la copropriété/).fill(nom);
+    await page.getByLabel(/^Date du règlement de copropriété/).fill('12/03/1985');
+    await page.getByLabel(/^Date du règlement de copropriété/).blur();
+    await expect(page.locator('form').getByText(/immatriculation initiale par le notaire/)).toBeVisible();
+    await page.getByLabel(/^Date du règlement de copropriété/).fill('15/03/2019');
+    await repondre(page, /syndicat principal/, 'Oui');
+    await repondre(page, /résidence-services/, 'Non');
+    await repondre(page, /syndicat est-il coopératif/, 'Non');
+    await page
+      .getByRole('combobox', { name: /^Adresse de référence/ })
+      .fill('25 Rue de la République 69002 Lyon');
+    await page.getByRole('button', { name: 'Localiser l’adresse' }).first().click();
+    await expect(page.getByText(/Adresse géolocalisée/).first()).toBeVisible();
+    await page.getByLabel(/^Code postal/).fill('69002');
+    await page.getByLabel(/^Section/).fill('AB');
+    await page.getByLabel(/^Numéro de parcelle/).fill('62');
+    await page.getByRole('button', { name: 'Vérifier et ajouter la parcelle' }).click();
+    await expect(page.getByRole('list', { name: 'Parcelles saisies' })).toContainText('section AB');
+    await page.getByLabel(/^Nombre total de lots/).fill('12');
+    await page.getByLabel(/^Nombre de lots à usage d'habitation, de bureaux/).fill('10');
+    await page.getByLabel(/^Nombre de lots à usage d'habitation\s*De 1/).fill('10');
+    await page.getByLabel(/^Nombre de lots de stationnement/).fill('2');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    await etapeAffichee(page, 'Procédures administratives et judiciaires');
+    for (const question of [
+      /arrêté de mise en sécurité/,
+      /arrêté de péril/,
+      /arrêté d'insalubrité/,
+      /sécurité \?/,
+      /mandataire ad hoc/,
+      /ordonnance de carence/,
+    ])
+      await repondre(page, question, 'Non');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // Copropriété nouvelle : pas encore de données financières.
+    await etapeAffichee(page, 'Données financières');
+    await page.getByText('Je ne dispose pas des données financières du dernier exercice clos').click();
+    await expect(page.getByLabel(/^Date de clôture des comptes/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    await etapeAffichee(page, 'Données techniques');
+    await page.getByLabel(/^Nombre total de bâtiments/).fill('1');
+    await page.getByLabel(/^Période de construction/).selectOption({ label: 'À partir de 2011' });
+    await page.getByLabel(/^Type de chauffage/).selectOption({ label: 'Individuel' });
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+
+    // Récapitulatif : choix du syndic bénévole successeur, puis dépôt par le notaire.
+    await etapeAffichee(page, 'Récapitulatif');
+    await page.getByText('Syndic bénévole', { exact: true }).click();
+    await page
+      .getByLabel('Adresse électronique du syndic bénévole')
+      .fill('demo.benevole.admin@registre.local');
+    await page.getByRole('button', { name: 'Choisir ce successeur' }).click();
+    await expect(page.getByText(/Successeur choisi/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Transmettre ma demande' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByText(/transmise/i).first()).toBeVisible();
+  });
+});
