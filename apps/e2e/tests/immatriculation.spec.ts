@@ -363,8 +363,10 @@ test.describe('immatriculation initiale par un notaire', () => {
 
     await etapeAffichee(page, 'Données techniques');
     await page.getByLabel(/^Nombre total de bâtiments/).fill('1');
-    await page.getByLabel(/^Période de construction/).selectOption({ label: 'À partir de 2011' });
+    // Immeuble de 2019 : pas encore tenu au plan pluriannuel de travaux, ses questions ne sont pas posées.
+    await page.getByLabel(/^Année de construction/).fill('2019');
     await page.getByLabel(/^Type de chauffage/).selectOption({ label: 'Individuel' });
+    await expect(page.getByText(/ne concerne que les immeubles achevés depuis plus de 15 ans/)).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
     // Récapitulatif : choix du syndic bénévole successeur, puis dépôt par le notaire.
