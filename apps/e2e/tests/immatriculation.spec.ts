@@ -287,13 +287,12 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await expect(page2).toHaveURL(/localhost:\d+\/$/);
     await expect(page2.getByText(/transmise/i).first()).toBeVisible();
 
-    // 8. La demande n'est plus un brouillon ; elle figure parmi les copropriétés du syndic.
+    // 8. La demande déposée n'est plus un brouillon : elle a quitté la liste « Mes brouillons ».
     await page2.goto('/immatriculer-copropriete');
+    await expect(page2.getByRole('heading', { name: 'Mes brouillons' })).toBeVisible();
     await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(
       0,
     );
-    await page2.goto('/copropriete?seeAllCopro=true');
-    await expect(page2.getByRole('main')).toContainText(nom);
     await autre.close();
   });
 });
