@@ -290,6 +290,7 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     // 8. La demande déposée n'est plus un brouillon : elle a quitté la liste « Mes brouillons ».
     await page2.goto('/immatriculer-copropriete');
     await expect(page2.getByRole('heading', { name: 'Mes brouillons' })).toBeVisible();
+    await expect(page2.getByText('Chargement de vos brouillons…')).toHaveCount(0);
     await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(
       0,
     );
