@@ -1,4 +1,5 @@
 export * from './declaration.formulaire.js';
 export * from './declaration.schema.js';
+export * from './differences.js';
 export * from './plan-travaux.js';
 export * from './statut-declaration.js';
