@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { mesurerCoproprietes, NB_COPROPRIETES, peuplerCoproprietes } from './bench-coproprietes.mjs';
 
 const racine = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -94,8 +95,8 @@ async function peupler() {
   }
 }
 
-/** Connexion du teneur de démonstration par le vrai formulaire (captcha résolu) : cookies et jeton anti-CSRF. */
-async function connecterTeneur() {
+/** Connexion d'un compte de démonstration par le vrai formulaire (captcha résolu) : cookies et jeton anti-CSRF. */
+async function connecter(login) {
   const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
   const altcha = await import(pathToFileURL(require.resolve('altcha-lib')).href);
   const { deriveKey } = await import(pathToFileURL(require.resolve('altcha-lib/algorithms/pbkdf2')).href);
@@ -122,12 +123,12 @@ async function connecterTeneur() {
       'x-xsrf-token': cookies.get('XSRF-TOKEN'),
     },
     body: new URLSearchParams({
-      j_username: 'demo.teneur.admin@registre.local',
+      j_username: login,
       j_password: 'Demo-Registre-2026!',
       captcha,
     }),
   });
-  if (connexion.status !== 204) throw new Error(`Connexion du teneur refusée (${connexion.status})`);
+  if (connexion.status !== 204) throw new Error(`Connexion de ${login} refusée (${connexion.status})`);
   memoriser(connexion);
   return { cookie: entete(), 'x-xsrf-token': cookies.get('XSRF-TOKEN'), 'content-type': 'application/json' };
 }
@@ -240,7 +241,7 @@ try {
   console.log(
     `${NB_TELEDECLARANTS} télédéclarants et leurs administrateurs créés en ${Date.now() - debutPeuplement} ms`,
   );
-  const entetes = await connecterTeneur();
+  const entetes = await connecter('demo.teneur.admin@registre.local');
   // Lecture authentifiée (session relue en base à chaque requête), rapportée à côté.
   const compte = await mesurer(`http://127.0.0.1:${PORT}/api/account`, {
     connections: 10,
@@ -267,6 +268,18 @@ try {
     );
     if (!ok) echecs.push(recherche.nom);
   }
+
+  // Liste des copropriétés à l'échelle nationale (issue 8).
+  const generation = await peuplerCoproprietes(
+    racine,
+    `postgres://registre:registre@127.0.0.1:${PORT_PG}/registre`,
+  );
+  console.log(
+    `${generation.total} copropriétés (objectif ${NB_COPROPRIETES}) avec déclaration, adresse, parcelle et mandat générées en ${generation.dureeMs} ms`,
+  );
+  const syndic = await connecter('demo.pro.admin@registre.local');
+  const coproprietes = await mesurerCoproprietes(`http://127.0.0.1:${PORT}`, { teneur: entetes, syndic });
+  echecs.push(...coproprietes.echecs);
 } finally {
   await arreter(second.serveur);
 }

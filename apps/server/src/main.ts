@@ -7,6 +7,7 @@ import { type Connexion, ErreurBase, ouvrirConnexion } from './db/connexion.js';
 import { demarrerPostgresEmbarque, ErreurDemarrage, type PostgresEmbarque } from './db/embarquee.js';
 import { migrer } from './db/migrer.js';
 import { COMPTES_DEMO, MOT_DE_PASSE_DEMO } from './db/seed/comptes-demo.js';
+import { chargerCoproprietesDemo } from './db/seed/coproprietes-demo.js';
 import { chargerDemo } from './db/seed/demo.js';
 import { chargerReferentiels } from './db/seed/referentiels.js';
 import { demarrerTaches, type Taches } from './jobs/index.js';
@@ -76,6 +77,7 @@ async function demarrer(): Promise<void> {
       journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
     if (config.environnement !== 'production') {
       if (await chargerDemo(connexion.db)) journal('Données de démonstration chargées.');
+      if (await chargerCoproprietesDemo(connexion.db)) journal('Copropriétés de démonstration générées.');
     }
     // Tâches de fond (pg-boss, schéma « pgboss ») : courriels, relances d'inactivité, purges.
     taches = await demarrerTaches({ db: connexion.db, pool: connexion.pool, config, journal });

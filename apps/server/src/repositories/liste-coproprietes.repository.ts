@@ -5,7 +5,7 @@ import {
   DEFINITION_FILTRES,
   decalageEtLimite,
   ETATS_IMMATRICULEE,
-  type EtatCopropriete,
+  EtatCopropriete,
   formaterDateIso,
   lireDateTexte,
   MOIS_VALIDITE_MAJ_ANNUELLE,
@@ -55,6 +55,8 @@ export interface LigneListeCopropriete {
   declarationsDepuisDerniereMajAnnuelle: boolean;
   derniereMajAnnuelleCorrigeable: boolean;
   brouillonMajDeLAppelant: boolean;
+  /** Dernière déclaration en cours (brouillon ou à valider) dont l'appelant est l'auteur. */
+  idBrouillon: number | null;
 }
 
 const liste = (valeurs: readonly string[]): SQL =>
@@ -141,6 +143,27 @@ function ordre(criteres: CriteresRechercheCopropriete): SQL {
 
 const et = (parties: SQL[]): SQL => sql.join(parties, sql` AND `);
 
+/**
+ * États retenus quand la recherche du teneur ne filtre que par états (ni texte, ni dates, ni condition de
+ * filtre) : son total se lit alors dans `compteur_copropriete` (ADR 0162). `null` sinon.
+ */
+function etatsSeulement(lecteur: Lecteur, criteres: CriteresRechercheCopropriete): EtatCopropriete[] | null {
+  const filtre = DEFINITION_FILTRES[criteres.statut ?? 'seeAllCopro'];
+  const autreCondition =
+    lireDateTexte(criteres.dateDebutMandat) !== null ||
+    lireDateTexte(criteres.dateFinMandat) !== null ||
+    filtre.majAnnuelleEnRetard === true ||
+    filtre.nonGeolocalisee === true;
+  if (!lecteur.teneur || autreCondition) return null;
+  const demandes = criteres.etatsCopropriete?.length ? criteres.etatsCopropriete : null;
+  return EtatCopropriete.options.filter(
+    (etat) =>
+      etat !== 'BROUILLON' &&
+      (demandes === null || demandes.includes(etat)) &&
+      (filtre.etats === null || filtre.etats.includes(etat)),
+  );
+}
+
 /** Colonnes du détail d'une ligne, faits compris, pour l'appelant. */
 function colonnesDetail(lecteur: Lecteur): SQL {
   const auteurCourant =
@@ -157,7 +180,9 @@ function colonnesDetail(lecteur: Lecteur): SQL {
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'COURANTE') AS "declarationsDepuisDerniereMajAnnuelle",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'COURANTE' AND d.type_maj = 'ANNUELLE') AS "derniereMajAnnuelleCorrigeable",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'BROUILLON' AND ${auteurCourant}
-      AND c.etat IN (${liste(ETATS_IMMATRICULEE)})) AS "brouillonMajDeLAppelant"`;
+      AND c.etat IN (${liste(ETATS_IMMATRICULEE)})) AS "brouillonMajDeLAppelant",
+    (SELECT d.id FROM declaration d WHERE d.id_copropriete = c.id AND d.statut IN ('BROUILLON', 'A_VALIDER') AND ${auteurCourant}
+      ORDER BY d.id DESC LIMIT 1) AS "idBrouillon"`;
 }
 
 const JOINTURES_DETAIL = sql`LEFT JOIN mandat m ON m.id = c.id_mandat_courant
@@ -216,18 +241,55 @@ export function creerListeCoproprietesRepository(db: Executeur) {
     ): Promise<{ lignes: LigneListeCopropriete[]; totalItems: number }> {
       const filtre = et([perimetre(lecteur), ...conditions(criteres)]);
       const { offset, limit } = decalageEtLimite(criteres.paginationOptions);
+      const compterLignes = () =>
+        db
+          .execute(sql`SELECT count(*)::int AS total FROM copropriete c WHERE ${filtre}`)
+          .then((r) => (r.rows[0] as { total: number } | undefined)?.total ?? 0);
+
+      // Périmètre d'un établissement ou texte recherché : peu de lignes. Elles sont filtrées d'abord (barrière
+      // `OFFSET 0` : le planificateur ne parcourt pas l'index de tri en espérant trouver vite ses lignes),
+      // puis triées et comptées dans la même requête.
+      if (!lecteur.teneur || analyserTexteRecherche(criteres.immatriculationOuNom) !== null) {
+        const page = await db.execute(
+          sql`SELECT c.id, count(*) OVER ()::int AS total FROM (SELECT * FROM copropriete c WHERE ${filtre} OFFSET 0) c
+              ORDER BY ${ordre(criteres)} LIMIT ${limit} OFFSET ${offset}`,
+        );
+        const rangees = page.rows as { id: number; total: number }[];
+        const [lignes, total] = await Promise.all([
+          lignesParIds(
+            lecteur,
+            rangees.map((r) => r.id),
+          ),
+          rangees[0]
+            ? Promise.resolve(rangees[0].total)
+            : offset === 0
+              ? Promise.resolve(0)
+              : compterLignes(),
+        ]);
+        return { lignes, totalItems: total };
+      }
+
+      // Teneur sans texte : la plupart des lignes répondent ; l'index de tri donne la page, les compteurs par
+      // état le total quand seuls des états filtrent (ADR 0162).
       const page = await db.execute(
         sql`SELECT c.id FROM copropriete c WHERE ${filtre} ORDER BY ${ordre(criteres)} LIMIT ${limit} OFFSET ${offset}`,
       );
       const ids = (page.rows as { id: number }[]).map((r) => r.id);
+      const etats = etatsSeulement(lecteur, criteres);
+      const compter = () =>
+        etats === null
+          ? compterLignes()
+          : etats.length === 0
+            ? Promise.resolve(0)
+            : db
+                .execute(
+                  sql`SELECT coalesce(sum(nombre), 0)::int AS total FROM compteur_copropriete WHERE etat IN (${liste(etats)})`,
+                )
+                .then((r) => (r.rows[0] as { total: number } | undefined)?.total ?? 0);
       const [lignes, total] = await Promise.all([
         lignesParIds(lecteur, ids),
         // Page incomplète dès la première : le total est connu sans compter.
-        offset === 0 && ids.length < limit
-          ? Promise.resolve(ids.length)
-          : db
-              .execute(sql`SELECT count(*)::int AS total FROM copropriete c WHERE ${filtre}`)
-              .then((r) => (r.rows[0] as { total: number } | undefined)?.total ?? 0),
+        offset === 0 && ids.length < limit ? Promise.resolve(ids.length) : compter(),
       ]);
       return { lignes, totalItems: total };
     },

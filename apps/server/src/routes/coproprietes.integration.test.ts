@@ -1,5 +1,11 @@
-import type { ResultatRechercheCopropriete, SaisieRechercheCopropriete } from '@registre/domain';
+import {
+  EtatCopropriete,
+  type ResultatRechercheCopropriete,
+  type SaisieRechercheCopropriete,
+} from '@registre/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copropriete } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
@@ -173,6 +179,32 @@ describe('POST /api/coproprietes/rechercher', () => {
     const page = await lignes(syndic, { paginationOptions: { pageNumber: 2, pageSize: 3 } });
     expect(page.totalItems).toBe(4);
     expect(page.ligneRechercheCoproprieteDTOList).toHaveLength(1);
+  });
+
+  it('le total du teneur filtré par états seulement vient des compteurs par état, exacts après un changement d’état', async () => {
+    const compter = async () => {
+      const r = await ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM copropriete WHERE etat NOT IN ('BROUILLON', 'DISSOUTE')`,
+      );
+      return (r.rows[0] as { n: number }).n;
+    };
+    const etats = EtatCopropriete.options.filter((e) => e !== 'DISSOUTE');
+    const avant = await lignes(teneur, { etatsCopropriete: etats, paginationOptions: { pageSize: 1 } });
+    expect(avant.totalItems).toBe(await compter());
+    await ctx.db
+      .update(copropriete)
+      .set({ etat: 'DISSOUTE' })
+      .where(eq(copropriete.id, ids.autrui as number));
+    const apres = await lignes(teneur, { etatsCopropriete: etats, paginationOptions: { pageSize: 1 } });
+    expect(apres.totalItems).toBe(avant.totalItems - 1);
+    expect(apres.totalItems).toBe(await compter());
+    await ctx.db
+      .update(copropriete)
+      .set({ etat: 'IMMATRICULEE_RATTACHEE' })
+      .where(eq(copropriete.id, ids.autrui as number));
+    expect(
+      (await lignes(teneur, { etatsCopropriete: etats, paginationOptions: { pageSize: 1 } })).totalItems,
+    ).toBe(avant.totalItems);
   });
 
   it('400 sur un corps invalide (taille de page plafonnée, état inconnu, date invalide, champ inconnu)', async () => {

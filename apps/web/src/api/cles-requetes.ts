@@ -63,3 +63,10 @@ export const clesDeveloppement = {
 export const clesFicheSynthetique = {
   verification: (empreinte: string) => ['fiche-synthetique', 'verification', empreinte] as const,
 };
+
+export const clesCoproprietes = {
+  tout: ['coproprietes'] as const,
+  recherches: () => [...clesCoproprietes.tout, 'recherche'] as const,
+  recherche: (criteres: unknown) => [...clesCoproprietes.recherches(), criteres] as const,
+  tableauDeBordSyndic: () => [...clesCoproprietes.tout, 'tableau-de-bord-syndic'] as const,
+};

@@ -102,6 +102,14 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Télédéclarant', parents: [{ libelle: 'Télédéclarants', lien: '/teledeclarants' }] },
   },
   {
+    chemin: '/copropriete',
+    lazy: page(
+      () => import('../pages/copropriete/PageCoproprietes'),
+      (m) => m.PageCoproprietes,
+    ),
+    handle: { titre: 'Copropriétés' },
+  },
+  {
     chemin: '/compte',
     lazy: page(
       () => import('../pages/compte/PageConnexion'),

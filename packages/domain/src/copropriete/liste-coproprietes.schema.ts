@@ -121,6 +121,8 @@ export const LigneRechercheCopropriete = z.object({
   /** Mise à jour annuelle faite depuis moins de 12 mois. */
   majAnnuelleAJour: z.boolean(),
   geolocalisee: z.boolean(),
+  /** Brouillon ou demande en cours de l'appelant (déclaration), que les actions de la ligne reprennent. */
+  idBrouillon: entierLu,
   actions: z.array(ActionCopropriete),
 });
 export type LigneRechercheCopropriete = z.infer<typeof LigneRechercheCopropriete>;

@@ -112,6 +112,9 @@ export const copropriete = pgTable(
   (t) => [
     uniqueIndex('copropriete_numero_immatriculation_unique').on(t.numeroImmatriculation),
     indexTrigramme('copropriete_nom_trgm_idx', t.nom),
+    // Liste des copropriétés (ADR 0161, 0162) : recherche « contient » sur le numéro, tri par nom sans accents.
+    indexTrigramme('copropriete_numero_immatriculation_trgm_idx', t.numeroImmatriculation),
+    index('copropriete_nom_tri_idx').on(sql`immutable_unaccent(lower(${t.nom}))`),
     index('copropriete_etat_idx').on(t.etat),
     index('copropriete_id_teledeclarant_courant_idx').on(t.idTeledeclarantCourant, t.etat),
     index('copropriete_code_insee_idx').on(t.codeInsee),

@@ -1,6 +1,7 @@
 export * from './acteurs.js';
 export * from './categorisation.js';
 export * from './communication.js';
+export * from './compteurs.js';
 export * from './copropriete.js';
 export * from './declaration.js';
 export * from './document.js';

@@ -37,6 +37,7 @@ export function creerRechercheCoproprietes(db: Executeur) {
           dateDerniereMajAnnuelle: ligne.dateDerniereMajAnnuelle,
           majAnnuelleAJour: ligne.majAnnuelleAJour,
           geolocalisee: ligne.geolocalisee,
+          idBrouillon: ligne.idBrouillon,
           actions: actionsDeLaLigne(utilisateur, ligne),
         })),
         totalItems,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { nombreDePages, triSuivant } from '../../components/socle/tri';
 import {
   criteresDepuis,
-  nombreDePages,
   type PageDemandee,
   pageDepuisUrl,
   SAISIE_VIDE,
   saisieDepuisUrl,
-  triSuivant,
   urlDepuis,
 } from './recherche';
 

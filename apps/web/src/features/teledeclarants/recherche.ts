@@ -133,14 +133,3 @@ export function criteresDepuis(saisie: SaisieRecherche, page: PageDemandee): Cri
   if (erreurs.length > 0 || !resultat.success) return { ok: false, erreurs };
   return { ok: true, criteres: resultat.data };
 }
-
-/** Tri suivant quand on active le bouton d'une colonne : croissant, puis décroissant, puis croissant… */
-export function triSuivant(page: PageDemandee, champ: ChampTriTeledeclarant): PageDemandee {
-  const sens: SensTri = page.sortField === champ && page.sortDirection === 'ASC' ? 'DESC' : 'ASC';
-  return { ...page, pageNumber: 1, sortField: champ, sortDirection: sens };
-}
-
-/** Nombre de pages d'un résultat (au moins 1). */
-export function nombreDePages(totalItems: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalItems / pageSize));
-}

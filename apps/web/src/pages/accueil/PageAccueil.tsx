@@ -1,5 +1,11 @@
-import { type InfoCompte, profilLabels, tuilesAccueil } from '@registre/domain';
+import {
+  doitChargerTableauDeBordSyndic,
+  type InfoCompte,
+  profilLabels,
+  tuilesAccueil,
+} from '@registre/domain';
 import { useAttributsClavis } from '../../features/clavis/clavis';
+import { TableauDeBordSyndic } from '../../features/coproprietes/TableauDeBordSyndic';
 import { useSession } from '../../features/session/session';
 import { SectionTutoriels } from './SectionTutoriels';
 import { TuilesAccueil } from './TuilesAccueil';
@@ -70,6 +76,7 @@ export function PageAccueil() {
   return (
     <>
       <Salutation compte={compte} />
+      {doitChargerTableauDeBordSyndic(compte.profil) && <TableauDeBordSyndic />}
       <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
       <SectionTutoriels />
     </>

@@ -19,7 +19,9 @@ import type { FieldPath } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
+import { EnteteTriable } from '../../components/socle/EnteteTriable';
 import { Tableau } from '../../components/socle/Tableau';
+import { nombreDePages, triSuivant } from '../../components/socle/tri';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { clesTeledeclarants } from '../../api/cles-requetes';
@@ -28,14 +30,12 @@ import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclaran
 import {
   CHAMPS_TEXTE,
   criteresDepuis,
-  nombreDePages,
   type PageDemandee,
   pageDepuisUrl,
   SAISIE_VIDE,
   type SaisieRecherche,
   saisieDepuisUrl,
   TAILLES_PAGE,
-  triSuivant,
   urlDepuis,
 } from '../../features/teledeclarants/recherche';
 
@@ -177,49 +177,6 @@ function FormulaireRecherche({
         </div>
       </fieldset>
     </form>
-  );
-}
-
-function EnteteTriable({
-  champ,
-  libelle,
-  page,
-  onTrier,
-}: {
-  champ: ChampTriTeledeclarant;
-  libelle: string;
-  page: PageDemandee;
-  onTrier: (champ: ChampTriTeledeclarant) => void;
-}) {
-  const actif = page.sortField === champ;
-  const sens = actif ? page.sortDirection : null;
-  const titre = `Trier par « ${libelle} »${
-    sens === 'ASC'
-      ? ' (tri croissant en cours, activer pour un tri décroissant)'
-      : sens === 'DESC'
-        ? ' (tri décroissant en cours)'
-        : ''
-  }`;
-  return (
-    <th scope="col" aria-sort={sens === 'ASC' ? 'ascending' : sens === 'DESC' ? 'descending' : undefined}>
-      <div className="fr-cell--sort">
-        <span>{libelle}</span>
-        <Button
-          type="button"
-          size="small"
-          priority="tertiary"
-          title={titre}
-          iconId={
-            sens === 'ASC'
-              ? 'fr-icon-arrow-up-line'
-              : sens === 'DESC'
-                ? 'fr-icon-arrow-down-line'
-                : 'fr-icon-arrow-up-down-line'
-          }
-          onClick={() => onTrier(champ)}
-        />
-      </div>
-    </th>
   );
 }
 

@@ -1,0 +1,335 @@
+import { LETTRES_NUMERO_IMMATRICULATION, NUMEROS_PAR_PAIRE_DE_LETTRES } from '@registre/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { ADRESSES_LOCALES } from '../../adapters/geocodage/local.js';
+import donneesParcelles from '../../adapters/parcelles/parcelles-locales.json' with { type: 'json' };
+
+/**
+ * Générateur de copropriétés (ADR 0162) : UN générateur SQL (`generate_series`, jamais ligne à ligne) qui crée
+ * des copropriétés avec leur déclaration, leur adresse de référence, leur parcelle et leur mandat, dans tous les
+ * états que la liste sait montrer. Il sert aux données de démonstration (quelques centaines) et au banc
+ * (1 000 000). Les adresses sont celles du jeu local du géocodeur (`adapters/geocodage/adresses-locales.json`),
+ * chacune avec sa parcelle du jeu local du cadastre : une adresse générée est donc trouvée par l'adaptateur local.
+ *
+ * Répartition déterministe des états selon le rang `n` (n modulo 100), des établissements selon une permutation
+ * des rangs :
+ * - 0–59 et 85–99 : immatriculée rattachée (mandat courant) ; 60–67 : rattachement expiré (mandat expiré) ;
+ * - 68–72 : immatriculée à rattacher, déclarée par le notaire (s'il y en a un) ;
+ * - 73–76 : demande à valider ; 77–78 : brouillon ; 79 : refusée ; 80 : demande de précisions ;
+ * - 81 : rattachement contesté ; 82 : dissolution à valider ; 83 : dissoute ; 84 : rattachement à confirmer.
+ * Une sur 17 n'est pas géolocalisée ; une sur 23 attend la mise à jour d'un exercice non approuvé ; la dernière
+ * mise à jour annuelle remonte de 0 à 499 jours (au-delà de 365 : « mise à jour requise ») ; une rattachée sur
+ * trois a une mise à jour annuelle encore modifiable (déclaration `COURANTE`).
+ */
+
+/** Établissement et nombre de copropriétés dont il est le représentant légal ou l'auteur. */
+export interface PartTitulaire {
+  readonly idTeledeclarant: number;
+  readonly nombre: number;
+}
+
+export interface OptionsGenerateur {
+  /** Parts explicites (dans l'ordre), puis le reste réparti entre les établissements `autres`. */
+  readonly titulaires: readonly PartTitulaire[];
+  /** Nombre total de copropriétés (au moins la somme des parts). */
+  readonly nombre: number;
+  /** Plage d'identifiants d'établissements (contigus) qui se partagent le reste. */
+  readonly autres?: { readonly min: number; readonly max: number };
+  /** Étude notariale auteur des copropriétés immatriculées d'office (à rattacher). */
+  readonly idNotaire?: number | null;
+  /** Taille des lots de lignes écrits par une même requête. */
+  readonly tailleLot?: number;
+}
+
+interface SourceAdresse {
+  numero: string;
+  voie: string;
+  codePostal: string;
+  codeInsee: string;
+  commune: string;
+  libelle: string;
+  identifiantBan: string;
+  longitude: number;
+  latitude: number;
+  prefixe: string;
+  section: string;
+  numeroParcelle: string;
+}
+
+interface FeatureParcelle {
+  properties: { code_insee: string; com_abs: string; section: string; numero: string };
+  geometry: { coordinates: number[][][][] } | null;
+}
+
+/** Adresses locales associées à la parcelle locale qui les contient (ou la plus proche de la même commune). */
+function sourcesAdresses(): SourceAdresse[] {
+  const parcelles = (donneesParcelles as unknown as { features: FeatureParcelle[] }).features.filter(
+    (p) => p.geometry !== null,
+  );
+  const centre = (p: FeatureParcelle): [number, number] => {
+    const anneau = p.geometry?.coordinates[0]?.[0] ?? [];
+    let sx = 0;
+    let sy = 0;
+    for (const [x = 0, y = 0] of anneau) {
+      sx += x;
+      sy += y;
+    }
+    return [sx / Math.max(anneau.length, 1), sy / Math.max(anneau.length, 1)];
+  };
+  return ADRESSES_LOCALES.flatMap((a) => {
+    const { housenumber, street, postcode, citycode, city } = a.properties;
+    if (!housenumber || !street || !postcode || !citycode || !city) return [];
+    const [x, y] = a.geometry.coordinates;
+    const candidates = parcelles.filter((p) => p.properties.code_insee === citycode);
+    const proche = candidates
+      .map((p) => ({ p, d: (centre(p)[0] - x) ** 2 + (centre(p)[1] - y) ** 2 }))
+      .sort((u, v) => u.d - v.d)[0]?.p;
+    if (!proche) return [];
+    return [
+      {
+        numero: housenumber,
+        voie: street,
+        codePostal: postcode,
+        codeInsee: citycode,
+        commune: city,
+        libelle: a.properties.label,
+        identifiantBan: a.properties.id,
+        longitude: x,
+        latitude: y,
+        prefixe: proche.properties.com_abs,
+        section: proche.properties.section,
+        numeroParcelle: proche.properties.numero,
+      },
+    ];
+  });
+}
+
+const NOMS = [
+  'Les Tilleuls',
+  'Les Érables',
+  'Le Clos Fleuri',
+  'Les Terrasses du Parc',
+  'Le Belvédère',
+  'Les Jardins de la Source',
+  'Le Hameau des Vignes',
+  'Les Cèdres',
+  'La Roseraie',
+  'Le Panorama',
+  'Les Lilas',
+  'Le Carré Saint-Louis',
+  'Les Platanes',
+  'Le Domaine des Chênes',
+  'Les Hauts de Seine',
+  'La Closerie',
+  'Les Marronniers',
+  'Le Jardin d’Hiver',
+  'Les Mimosas',
+  'Le Square Voltaire',
+];
+const PREFIXES = ['Résidence', 'Copropriété', 'Immeuble', 'Villa'];
+
+const tableau = (valeurs: readonly (string | number)[], type: 'text' | 'float8'): SQL =>
+  sql`${`{${valeurs.map((v) => (type === 'text' ? `"${String(v).replace(/(["\\])/g, '\\$1')}"` : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
+
+/** Lignes de la source d'adresses (CTE `src` : k, colonnes, codes département et région de la commune). */
+function cteSource(sources: SourceAdresse[]): SQL {
+  const col = <K extends keyof SourceAdresse>(cle: K, type: 'text' | 'float8') =>
+    tableau(
+      sources.map((s) => s[cle] as string | number),
+      type,
+    );
+  return sql`src AS (
+    SELECT s.*, co.code_departement, co.code_region FROM unnest(
+      ${col('numero', 'text')}, ${col('voie', 'text')}, ${col('codePostal', 'text')}, ${col('codeInsee', 'text')},
+      ${col('commune', 'text')}, ${col('libelle', 'text')}, ${col('identifiantBan', 'text')},
+      ${col('longitude', 'float8')}, ${col('latitude', 'float8')}, ${col('prefixe', 'text')}, ${col('section', 'text')},
+      ${col('numeroParcelle', 'text')}
+    ) WITH ORDINALITY AS s(numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude, latitude,
+      prefixe, section, numero_parcelle, k)
+    JOIN commune co ON co.code_insee = s.code_insee)`;
+}
+
+/** Plus grand commun diviseur. */
+const pgcd = (a: number, b: number): number => (b === 0 ? a : pgcd(b, a % b));
+
+/**
+ * Établissement de la ligne `n` : parts explicites d'abord, puis le reste réparti sur la plage `autres`. Les
+ * parts sont prises sur une permutation des rangs (multiplication par un nombre premier avec le total) : les
+ * copropriétés d'un établissement sont dispersées dans la table, comme dans la réalité, au lieu d'en occuper
+ * les premières lignes.
+ */
+function expressionTitulaire(options: OptionsGenerateur): SQL {
+  const multiplicateur = [7919, 7927, 7933, 7937].find((p) => pgcd(p, options.nombre) === 1) ?? 1;
+  const rang = sql.raw(`((n::bigint - 1) * ${multiplicateur} % ${options.nombre} + 1)`);
+  const branches: SQL[] = [];
+  let borne = 0;
+  for (const part of options.titulaires) {
+    borne += part.nombre;
+    branches.push(
+      sql`WHEN ${rang} <= ${sql.raw(String(borne))} THEN ${sql.raw(String(part.idTeledeclarant))}`,
+    );
+  }
+  const reste = options.autres
+    ? sql.raw(`${options.autres.min} + (n % ${options.autres.max - options.autres.min + 1})`)
+    : sql.raw(String(options.titulaires.at(-1)?.idTeledeclarant ?? 'NULL'));
+  return sql`CASE ${sql.join(branches, sql` `)} ELSE ${reste} END`;
+}
+
+/** Numéro d'immatriculation du rang tiré de la séquence partagée (même règle que `numeroImmatriculationDuRang`). */
+const NUMERO_DU_RANG = sql.raw(`(
+  substr('${LETTRES_NUMERO_IMMATRICULATION}', ((r - 1) / ${NUMEROS_PAR_PAIRE_DE_LETTRES} / ${LETTRES_NUMERO_IMMATRICULATION.length})::int + 1, 1)
+  || substr('${LETTRES_NUMERO_IMMATRICULATION}', ((r - 1) / ${NUMEROS_PAR_PAIRE_DE_LETTRES} % ${LETTRES_NUMERO_IMMATRICULATION.length})::int + 1, 1)
+  || lpad((((r - 1) % ${NUMEROS_PAR_PAIRE_DE_LETTRES}) + 1)::text, 7, '0'))`);
+
+/** Requête d'un lot : les copropriétés de rang `debut` à `fin` et tout ce qui les accompagne, en une instruction. */
+function requeteLot(
+  options: OptionsGenerateur,
+  sources: SourceAdresse[],
+  debut: number,
+  fin: number,
+  bases: { copropriete: number; declaration: number; mandat: number },
+): SQL {
+  const notaire = options.idNotaire ?? null;
+  const noms = tableau(NOMS, 'text');
+  const prefixes = tableau(PREFIXES, 'text');
+  return sql`
+  WITH ${cteSource(sources)},
+  g0 AS (
+    SELECT n, ${expressionTitulaire(options)} AS td,
+      CASE
+        WHEN n % 100 < 60 OR n % 100 >= 85 THEN 'IMMATRICULEE_RATTACHEE'
+        WHEN n % 100 < 68 THEN 'IMMATRICULEE_RATTACHEMENT_EXPIRE'
+        WHEN n % 100 < 73 THEN 'IMMATRICULEE_A_RATTACHER'
+        WHEN n % 100 < 77 THEN 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER'
+        WHEN n % 100 < 79 THEN 'BROUILLON'
+        WHEN n % 100 = 79 THEN 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES'
+        WHEN n % 100 = 80 THEN 'IMMATRICULATION_DEMANDE_DE_PRECISIONS'
+        WHEN n % 100 = 81 THEN 'IMMATRICULEE_RATTACHEMENT_CONTESTE'
+        WHEN n % 100 = 82 THEN 'DISSOLUTION_A_VALIDER'
+        WHEN n % 100 = 83 THEN 'DISSOUTE'
+        ELSE 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'
+      END AS etat
+    FROM generate_series(${debut}::int, ${fin}::int) AS n
+  ),
+  g AS (
+    SELECT g0.n, g0.etat, g0.td, s.*,
+      ${bases.copropriete} + g0.n AS id_c, ${bases.declaration} + g0.n AS id_d, ${bases.mandat} + g0.n AS id_m,
+      -- Titulaire du mandat courant, auteur de la déclaration, statut du mandat et de la déclaration.
+      CASE WHEN g0.etat IN ('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE', 'IMMATRICULEE_RATTACHEMENT_CONTESTE',
+        'DISSOLUTION_A_VALIDER') THEN g0.td END AS td_courant,
+      CASE WHEN g0.etat = 'IMMATRICULEE_A_RATTACHER' THEN coalesce(${notaire}::int, g0.td) ELSE g0.td END AS td_auteur,
+      CASE g0.etat
+        WHEN 'IMMATRICULEE_RATTACHEMENT_EXPIRE' THEN 'EXPIRE'
+        WHEN 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER' THEN 'A_VALIDER'
+        WHEN 'IMMATRICULATION_DEMANDE_DE_PRECISIONS' THEN 'A_VALIDER'
+        WHEN 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER' THEN 'A_VALIDER'
+        WHEN 'BROUILLON' THEN 'BROUILLON'
+        WHEN 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' THEN 'REFUSE'
+        WHEN 'IMMATRICULEE_A_RATTACHER' THEN NULL
+        WHEN 'DISSOUTE' THEN 'ARCHIVE'
+        ELSE 'COURANT'
+      END AS statut_mandat,
+      CASE
+        WHEN g0.etat IN ('BROUILLON', 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES', 'IMMATRICULATION_DEMANDE_DE_PRECISIONS') THEN 'BROUILLON'
+        WHEN g0.etat = 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER' THEN 'A_VALIDER'
+        WHEN g0.etat = 'IMMATRICULEE_RATTACHEE' AND g0.n % 3 = 0 THEN 'COURANTE'
+        ELSE 'IMMATRICULATION'
+      END AS statut_declaration,
+      g0.etat NOT IN ('BROUILLON', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES',
+        'IMMATRICULATION_DEMANDE_DE_PRECISIONS') AS immatriculee,
+      g0.n % 17 <> 0 AS geolocalisee,
+      (${prefixes})[1 + g0.n % ${PREFIXES.length}] || ' ' || (${noms})[1 + (g0.n / ${PREFIXES.length}) % ${NOMS.length}]
+        || CASE WHEN g0.n > ${PREFIXES.length * NOMS.length} THEN ' ' || (g0.n / ${PREFIXES.length * NOMS.length} + 1) ELSE '' END AS nom,
+      2 + ((g0.n::bigint * 7919) % 150)::int AS nb_lots,
+      1 + g0.n % 5 AS nb_batiments,
+      current_date - ((g0.n * 37) % 700) AS debut_mandat,
+      CASE WHEN g0.etat = 'IMMATRICULEE_RATTACHEMENT_EXPIRE' THEN current_date - (1 + g0.n % 200)
+        ELSE current_date + (30 + g0.n % 700) END AS fin_mandat,
+      current_date - ((g0.n * 53) % 500) AS derniere_annuelle
+    FROM g0 JOIN src s ON s.k = 1 + g0.n % ${sources.length}
+  ),
+  numerotees AS (
+    SELECT g.*, CASE WHEN g.immatriculee THEN ${NUMERO_DU_RANG} END AS numero_immatriculation
+    FROM (SELECT g.*, CASE WHEN g.immatriculee THEN nextval('numero_immatriculation_seq') END AS r FROM g) g
+  ),
+  c AS (
+    INSERT INTO copropriete (id, numero_immatriculation, etat, nom, date_reglement_copropriete, adresse_reference,
+      code_postal, code_insee, code_departement, code_region, longitude, latitude, geolocalisee, nb_lots, nb_lots_hab,
+      nb_lots_hab_bur_com, nb_lots_stationnement, nb_batiments, syndicat_principal, syndicat_cooperatif,
+      residence_service, id_declaration_courante, id_teledeclarant_courant, id_mandat_courant, date_debut_mandat,
+      date_fin_mandat, date_derniere_maj_annuelle, date_cloture_dernier_exercice, maj_comptes_non_approuves_a_faire,
+      date_immatriculation)
+    SELECT id_c, numero_immatriculation, etat::etat_copropriete, nom, date '1960-01-01' + (n * 131) % 20000,
+      libelle, code_postal, code_insee, code_departement, code_region, longitude, latitude, geolocalisee, nb_lots,
+      nb_lots / 2 + 1, nb_lots / 2 + 1, nb_lots - (nb_lots / 2 + 1), nb_batiments, true, false, false,
+      CASE WHEN immatriculee THEN id_d END, td_courant, CASE WHEN td_courant IS NOT NULL THEN id_m END,
+      CASE WHEN td_courant IS NOT NULL THEN debut_mandat END, CASE WHEN td_courant IS NOT NULL THEN fin_mandat END,
+      CASE WHEN immatriculee THEN derniere_annuelle END, CASE WHEN immatriculee THEN derniere_annuelle - 120 END,
+      immatriculee AND n % 23 = 0, CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END
+    FROM numerotees
+  ),
+  d AS (
+    INSERT INTO declaration (id, id_copropriete, statut, type_declaration, type_maj, type_immat, id_teledeclarant,
+      nom_copropriete, date_reglement_copropriete, syndicat_principal, syndicat_cooperatif, residence_service,
+      nb_lots, nb_lots_hab, nb_lots_hab_bur_com, nb_lots_stationnement, nb_asl, nb_aful, nb_unions_syndicats,
+      nb_batiments_total, date_debut_exercice, date_cloture_comptes, date_ag, comptes_non_approuves, date_soumission,
+      date_validation)
+    SELECT id_d, id_c, statut_declaration::statut_declaration,
+      CASE WHEN statut_declaration = 'COURANTE' THEN 'ANNUELLE' ELSE 'INITIALE' END::type_maj,
+      CASE WHEN statut_declaration = 'COURANTE' THEN 'ANNUELLE' ELSE 'INITIALE' END::type_maj,
+      'INITIALE'::type_immat, td_auteur, nom, date '1960-01-01' + (n * 131) % 20000, true, false, false,
+      nb_lots, nb_lots / 2 + 1, nb_lots / 2 + 1, nb_lots - (nb_lots / 2 + 1), 0, 0, 0, nb_batiments,
+      derniere_annuelle - 485, derniere_annuelle - 120, derniere_annuelle - 30, n % 23 = 0,
+      CASE WHEN statut_declaration <> 'BROUILLON' THEN now() - ((n % 900) || ' days')::interval END,
+      CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END
+    FROM numerotees
+  ),
+  m AS (
+    INSERT INTO mandat (id, id_copropriete, id_teledeclarant, statut, date_debut, date_fin, type_justif, date_soumission,
+      date_validation)
+    SELECT id_m, id_c, td, statut_mandat::statut_mandat, debut_mandat, fin_mandat, 'CONTRAT_SYNDIC'::type_justif_mandat,
+      CASE WHEN statut_mandat <> 'BROUILLON' THEN now() - ((n % 900) || ' days')::interval END,
+      CASE WHEN statut_mandat IN ('COURANT', 'EXPIRE', 'ARCHIVE') THEN now() - ((n % 900) || ' days')::interval END
+    FROM numerotees
+    WHERE statut_mandat IS NOT NULL
+  ),
+  a AS (
+    INSERT INTO adresse (id_declaration, type, ordre, numero, voie, code_postal, code_insee, commune, libelle,
+      identifiant_ban, longitude, latitude, geolocalisee)
+    SELECT id_d, 'REFERENCE', 0, numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude,
+      latitude, geolocalisee
+    FROM numerotees
+  )
+  INSERT INTO parcelle (id_declaration, ordre, code_postal, code_insee, prefixe, section, numero, geolocalisee)
+  SELECT id_d, 0, code_postal, code_insee, prefixe, section, numero_parcelle, geolocalisee FROM numerotees`;
+}
+
+/**
+ * Génère `options.nombre` copropriétés par lots d'une instruction chacun (identifiants réservés d'avance, puis
+ * identités recalées). Renvoie le nombre de copropriétés créées.
+ */
+export async function genererCoproprietes(
+  executer: (requete: SQL) => Promise<{ rows: unknown[] }>,
+  options: OptionsGenerateur,
+): Promise<number> {
+  const sources = sourcesAdresses();
+  const total = options.nombre;
+  const tailleLot = options.tailleLot ?? 50_000;
+  const base = async (table: string) => {
+    const r = await executer(sql.raw(`SELECT coalesce(max(id), 0)::int AS base FROM ${table}`));
+    return (r.rows[0] as { base: number }).base;
+  };
+  const bases = {
+    copropriete: await base('copropriete'),
+    declaration: await base('declaration'),
+    mandat: await base('mandat'),
+  };
+  for (let debut = 1; debut <= total; debut += tailleLot) {
+    await executer(requeteLot(options, sources, debut, Math.min(total, debut + tailleLot - 1), bases));
+  }
+  for (const table of ['copropriete', 'declaration', 'mandat']) {
+    await executer(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
+    );
+  }
+  return total;
+}

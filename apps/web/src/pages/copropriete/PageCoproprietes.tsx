@@ -1,0 +1,338 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Badge } from '@codegouvfr/react-dsfr/Badge';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Input } from '@codegouvfr/react-dsfr/Input';
+import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
+import { Select } from '@codegouvfr/react-dsfr/Select';
+import { Tag } from '@codegouvfr/react-dsfr/Tag';
+import {
+  type ChampTriCopropriete,
+  coproprietesRoutes,
+  EtatCopropriete,
+  etatCoproprieteLabels,
+  type FiltreListeCopropriete as Filtre,
+  FiltreListeCopropriete,
+  filtreListeCoproprieteLabels,
+  formaterNumeroImmatriculation,
+  type LigneRechercheCopropriete,
+  statutMandatLabels,
+} from '@registre/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { clesCoproprietes } from '../../api/cles-requetes';
+import { appelerApi } from '../../api/client';
+import { messageErreur } from '../../api/erreurs-appel';
+import { routeDisponible } from '../../app/routes-disponibles';
+import { useFormulaire } from '../../components/formulaire';
+import { EnteteTriable } from '../../components/socle/EnteteTriable';
+import { Tableau } from '../../components/socle/Tableau';
+import { nombreDePages, triSuivant } from '../../components/socle/tri';
+import { lienAction, nomAccessible } from '../../features/coproprietes/actions';
+import '../../features/coproprietes/coproprietes.css';
+import '../../features/teledeclarants/teledeclarants.css';
+import {
+  criteresDepuis,
+  filtreDepuisUrl,
+  type PageListe,
+  pageDepuisUrl,
+  SAISIE_VIDE,
+  type SaisieListe,
+  saisieDepuisUrl,
+  TAILLES_PAGE,
+  urlDepuis,
+} from '../../features/coproprietes/recherche';
+import { PageProtegee } from '../../features/session/PageProtegee';
+import { ouTiret } from '../../features/teledeclarants/presentation';
+
+/** Colonnes de spec 1 §2, avec la clé de tri de chacune. */
+const colonnes: { champ: ChampTriCopropriete; libelle: string }[] = [
+  { champ: 'numeroImmatriculation', libelle: "N° d'immatriculation" },
+  { champ: 'nom', libelle: 'Nom' },
+  { champ: 'adresseReference', libelle: 'Adresse de référence' },
+  { champ: 'etat', libelle: 'Statuts' },
+  { champ: 'idTeledeclarant', libelle: 'N° de télédéclarant' },
+  { champ: 'nbLots', libelle: 'Lots' },
+  { champ: 'nbBatiments', libelle: 'Bâtiments' },
+  { champ: 'dateFinMandat', libelle: 'Fin du mandat' },
+  { champ: 'dateDerniereMajAnnuelle', libelle: 'Mise à jour annuelle' },
+  { champ: 'representantLegal', libelle: 'Représentant légal' },
+];
+
+function FormulaireListe({
+  saisie,
+  onRechercher,
+}: {
+  saisie: SaisieListe;
+  onRechercher: (saisie: SaisieListe) => void;
+}) {
+  const { register, handleSubmit, reset } = useFormulaire<SaisieListe>({ defaultValues: saisie });
+  const cle = JSON.stringify(saisie);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
+  useEffect(() => reset(saisie), [cle, reset]);
+  return (
+    <form
+      onSubmit={handleSubmit(onRechercher)}
+      noValidate
+      aria-label="Recherche dans la liste"
+      className="fr-mb-4w"
+    >
+      <fieldset className="fr-fieldset" aria-describedby="aide-liste-coproprietes">
+        <legend className="fr-fieldset__legend">Rechercher</legend>
+        <p id="aide-liste-coproprietes" className="fr-hint-text fr-fieldset__element">
+          Le numéro d'immatriculation ou le nom contient le texte saisi, sans tenir compte des accents ni des
+          majuscules. Commencez par « $ » pour chercher ceux qui commencent par le texte saisi ; « _ »
+          remplace un caractère quelconque.
+        </p>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-md-6">
+              <Input
+                label="Immatriculation ou nom"
+                nativeInputProps={{ ...register('immatriculationOuNom'), autoComplete: 'off' }}
+              />
+            </div>
+            <div className="fr-col-12 fr-col-md-6">
+              <Select label="État de la copropriété" nativeSelectProps={register('etat')}>
+                <option value="">Tous les états</option>
+                {EtatCopropriete.options.map((etat) => (
+                  <option key={etat} value={etat}>
+                    {etatCoproprieteLabels[etat]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="fr-col-12 fr-col-md-6">
+              <Input
+                label="Mandat commencé le ou après le"
+                hintText="Format jj/mm/aaaa"
+                nativeInputProps={{ ...register('dateDebutMandat'), placeholder: 'Renseignez une date' }}
+              />
+            </div>
+            <div className="fr-col-12 fr-col-md-6">
+              <Input
+                label="Mandat terminé le ou avant le"
+                hintText="Format jj/mm/aaaa"
+                nativeInputProps={{ ...register('dateFinMandat'), placeholder: 'Renseignez une date' }}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <ul className="fr-btns-group fr-btns-group--inline-md">
+            <li>
+              <Button type="submit">Rechercher</Button>
+            </li>
+            <li>
+              <Button type="button" priority="secondary" onClick={() => onRechercher(SAISIE_VIDE)}>
+                Effacer les critères
+              </Button>
+            </li>
+          </ul>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function ActionsLigne({ ligne }: { ligne: LigneRechercheCopropriete }) {
+  const liens = ligne.actions.flatMap((action) => {
+    const lien = lienAction(action, ligne);
+    return lien && (lien.telechargement || routeDisponible(lien.vers)) ? [{ action, lien }] : [];
+  });
+  if (liens.length === 0) return <span>—</span>;
+  return (
+    <ul className="registre-actions-ligne">
+      {liens.map(({ action, lien }) => (
+        <li key={action}>
+          {lien.telechargement ? (
+            <a
+              className="fr-link fr-link--sm"
+              href={lien.vers}
+              download
+              aria-label={nomAccessible(action, ligne)}
+            >
+              {lien.libelle}
+            </a>
+          ) : (
+            <Link className="fr-link fr-link--sm" to={lien.vers} aria-label={nomAccessible(action, ligne)}>
+              {lien.libelle}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TableauCoproprietes({
+  lignes,
+  page,
+  onTrier,
+}: {
+  lignes: LigneRechercheCopropriete[];
+  page: PageListe;
+  onTrier: (champ: ChampTriCopropriete) => void;
+}) {
+  return (
+    <Tableau titre="Copropriétés" className="registre-tableau-coproprietes">
+      <thead>
+        <tr>
+          {colonnes.map((c) => (
+            <EnteteTriable key={c.champ} {...c} page={page} onTrier={onTrier} />
+          ))}
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lignes.map((l) => (
+          <tr key={l.id} data-testid={`copropriete-${l.id}`}>
+            <td>{l.numeroImmatriculation ? formaterNumeroImmatriculation(l.numeroImmatriculation) : '—'}</td>
+            <td>{ouTiret(l.nom)}</td>
+            <td>{ouTiret(l.adresseReference)}</td>
+            <td>
+              <Badge small noIcon severity={l.etat.startsWith('IMMATRICULEE_RATTACHEE') ? 'success' : 'info'}>
+                {etatCoproprieteLabels[l.etat]}
+              </Badge>
+              {l.statutMandat && (
+                <p className="fr-text--xs fr-mb-0">Mandat : {statutMandatLabels[l.statutMandat]}</p>
+              )}
+              {!l.geolocalisee && <p className="fr-text--xs fr-mb-0">Non géolocalisée</p>}
+            </td>
+            <td>{l.idTeledeclarant ?? '—'}</td>
+            <td>{l.nbLots ?? '—'}</td>
+            <td>{l.nbBatiments ?? '—'}</td>
+            <td>{ouTiret(l.dateFinMandat)}</td>
+            <td>
+              {ouTiret(l.dateDerniereMajAnnuelle)}
+              {l.etat.startsWith('IMMATRICULEE') && (
+                <p className="fr-text--xs fr-mb-0">{l.majAnnuelleAJour ? 'À jour' : 'À faire'}</p>
+              )}
+            </td>
+            <td>{ouTiret(l.representantLegal)}</td>
+            <td>
+              <ActionsLigne ligne={l} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Tableau>
+  );
+}
+
+function FiltresListe({ filtre, onChoisir }: { filtre: Filtre; onChoisir: (filtre: Filtre) => string }) {
+  return (
+    <nav aria-label="Filtres de la liste" className="registre-filtres-liste">
+      <ul className="fr-tags-group">
+        {FiltreListeCopropriete.options.map((f) => (
+          <li key={f}>
+            <Tag
+              small
+              linkProps={{ to: onChoisir(f), ...(f === filtre ? { 'aria-current': 'true' as const } : {}) }}
+              iconId={f === filtre ? 'fr-icon-check-line' : undefined}
+            >
+              {filtreListeCoproprieteLabels[f]}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ListeCoproprietes() {
+  const [params, setParams] = useSearchParams();
+  const filtre = filtreDepuisUrl(params);
+  const saisie = saisieDepuisUrl(params);
+  const page = pageDepuisUrl(params);
+  const verification = criteresDepuis(filtre, saisie, page);
+  const criteres = verification.ok ? verification.criteres : null;
+
+  const resultat = useQuery({
+    queryKey: clesCoproprietes.recherche(criteres),
+    queryFn: () => appelerApi(coproprietesRoutes.rechercher, { body: criteres! }),
+    enabled: criteres !== null,
+    placeholderData: keepPreviousData,
+  });
+  const aller = (s: SaisieListe, p: PageListe, f: Filtre = filtre) => setParams(urlDepuis(f, s, p));
+  const total = resultat.data?.totalItems ?? 0;
+  const lignes = resultat.data?.ligneRechercheCoproprieteDTOList ?? [];
+  const nbPages = nombreDePages(total, page.pageSize);
+
+  return (
+    <>
+      <h1>{filtreListeCoproprieteLabels[filtre]}</h1>
+      <FiltresListe
+        filtre={filtre}
+        onChoisir={(f) => `?${urlDepuis(f, saisie, { ...page, pageNumber: 1 })}`}
+      />
+      <FormulaireListe saisie={saisie} onRechercher={(s) => aller(s, { ...page, pageNumber: 1 })} />
+      <h2 className="fr-h4">Résultats</h2>
+      {!verification.ok && (
+        <Alert
+          severity="error"
+          small
+          className="fr-mb-3w"
+          description={`Les critères sont invalides : ${verification.erreurs.map((e) => e.message).join(' ')}`}
+        />
+      )}
+      {resultat.isError && (
+        <Alert
+          severity="error"
+          title="La recherche a échoué"
+          description={messageErreur(resultat.error, 'Réessayez plus tard.')}
+          className="fr-mb-3w"
+        />
+      )}
+      <div className="registre-barre-resultats fr-mb-2w">
+        <p role="status" className="fr-mb-0">
+          {resultat.isPending && criteres !== null
+            ? 'Recherche en cours…'
+            : total === 0
+              ? 'Aucune copropriété ne correspond à ces critères.'
+              : `${total.toLocaleString('fr-FR')} copropriété${total > 1 ? 's' : ''} — page ${page.pageNumber} sur ${nbPages}`}
+        </p>
+        <Select
+          label="Lignes par page"
+          className="registre-taille-page"
+          nativeSelectProps={{
+            value: String(page.pageSize),
+            onChange: (e) => aller(saisie, { ...page, pageNumber: 1, pageSize: Number(e.target.value) }),
+          }}
+        >
+          {TAILLES_PAGE.map((taille) => (
+            <option key={taille} value={taille}>
+              {taille}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {lignes.length > 0 && (
+        <TableauCoproprietes
+          lignes={lignes}
+          page={page}
+          onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
+        />
+      )}
+      {total > page.pageSize && (
+        <Pagination
+          className="fr-mb-6w"
+          count={nbPages}
+          defaultPage={Math.min(page.pageNumber, nbPages)}
+          getPageLinkProps={(numero) => ({
+            to: `?${urlDepuis(filtre, saisie, { ...page, pageNumber: numero })}`,
+          })}
+        />
+      )}
+    </>
+  );
+}
+
+/** Liste des copropriétés (spec 1 §2 `/copropriete`) : filtres, colonnes, actions permises de chaque ligne. */
+export function PageCoproprietes() {
+  return (
+    <PageProtegee authorities={['VISUALISER_COPRO']}>
+      <ListeCoproprietes />
+    </PageProtegee>
+  );
+}
