@@ -19,3 +19,37 @@ export function triSuivant<P extends TriEnCours<string> & { pageNumber: number }
 export function nombreDePages(totalItems: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalItems / pageSize));
 }
+
+const entierPositif = (texte: string | null): number | null =>
+  texte !== null && /^[1-9]\d{0,6}$/.test(texte) ? Number(texte) : null;
+
+/** Page, taille et tri lus dans l'adresse (`page`, `taille`, `tri`, `sens`) : page 1, 10 lignes, sans tri par défaut. */
+export function pageDepuisParametres<C extends string>(
+  params: URLSearchParams,
+  champsTri: { safeParse: (valeur: unknown) => { success: true; data: C } | { success: false } },
+  tailleMax: number,
+): { pageNumber: number; pageSize: number; sortField: C | null; sortDirection: SensTri | null } {
+  const taille = entierPositif(params.get('taille'));
+  const tri = champsTri.safeParse(params.get('tri'));
+  const sens = params.get('sens');
+  return {
+    pageNumber: entierPositif(params.get('page')) ?? 1,
+    pageSize: taille !== null && taille <= tailleMax ? taille : 10,
+    sortField: tri.success ? tri.data : null,
+    sortDirection: tri.success ? (sens === 'DESC' ? 'DESC' : 'ASC') : null,
+  };
+}
+
+/** Ajoute à l'adresse la page, la taille et le tri quand ils diffèrent du défaut. */
+export function ajouterPageAuxParametres(
+  params: URLSearchParams,
+  page: { pageNumber: number; pageSize: number } & TriEnCours<string>,
+): URLSearchParams {
+  if (page.pageNumber > 1) params.set('page', String(page.pageNumber));
+  if (page.pageSize !== 10) params.set('taille', String(page.pageSize));
+  if (page.sortField) {
+    params.set('tri', page.sortField);
+    params.set('sens', page.sortDirection ?? 'ASC');
+  }
+  return params;
+}

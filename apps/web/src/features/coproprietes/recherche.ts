@@ -4,9 +4,10 @@ import {
   type ErreurChamp,
   EtatCopropriete,
   FiltreListeCopropriete,
-  SensTri,
+  type SensTri,
   TAILLE_PAGE_MAX_COPROPRIETES,
 } from '@registre/domain';
+import { ajouterPageAuxParametres, pageDepuisParametres } from '../../components/socle/tri';
 
 /**
  * Liste des copropriétés côté client (ADR 0161) : le filtre de la page (paramètre de spec 1 §2, par exemple
@@ -38,9 +39,6 @@ export interface PageListe {
 
 export const TAILLES_PAGE = [10, 20, 50, TAILLE_PAGE_MAX_COPROPRIETES] as const;
 
-const entierPositif = (texte: string | null): number | null =>
-  texte !== null && /^[1-9]\d{0,6}$/.test(texte) ? Number(texte) : null;
-
 /** Filtre de la page : le premier paramètre de spec 1 §2 présent (et différent de « false »). */
 export function filtreDepuisUrl(params: URLSearchParams): FiltreListeCopropriete {
   return (
@@ -59,15 +57,7 @@ export function saisieDepuisUrl(params: URLSearchParams): SaisieListe {
 }
 
 export function pageDepuisUrl(params: URLSearchParams): PageListe {
-  const taille = entierPositif(params.get('taille'));
-  const tri = ChampTriCopropriete.safeParse(params.get('tri'));
-  const sens = SensTri.safeParse(params.get('sens'));
-  return {
-    pageNumber: entierPositif(params.get('page')) ?? 1,
-    pageSize: taille !== null && taille <= TAILLE_PAGE_MAX_COPROPRIETES ? taille : 10,
-    sortField: tri.success ? tri.data : null,
-    sortDirection: tri.success ? (sens.success ? sens.data : 'ASC') : null,
-  };
+  return pageDepuisParametres(params, ChampTriCopropriete, TAILLE_PAGE_MAX_COPROPRIETES);
 }
 
 /** Adresse d'une liste : filtre, critères renseignés, page hors défaut. */
@@ -82,13 +72,7 @@ export function urlDepuis(
   if (saisie.dateDebutMandat.trim()) params.set('debut', saisie.dateDebutMandat.trim());
   if (saisie.dateFinMandat.trim()) params.set('fin', saisie.dateFinMandat.trim());
   if (saisie.etat) params.set('etat', saisie.etat);
-  if (page.pageNumber > 1) params.set('page', String(page.pageNumber));
-  if (page.pageSize !== 10) params.set('taille', String(page.pageSize));
-  if (page.sortField) {
-    params.set('tri', page.sortField);
-    params.set('sens', page.sortDirection ?? 'ASC');
-  }
-  return params;
+  return ajouterPageAuxParametres(params, page);
 }
 
 export type CriteresValides =

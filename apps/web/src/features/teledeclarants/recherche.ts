@@ -2,11 +2,12 @@ import {
   ChampTriTeledeclarant,
   CriteresRechercheTeledeclarant,
   type ErreurChamp,
-  SensTri,
+  type SensTri,
   StatutTeledeclarant,
   TAILLE_PAGE_MAX_TELEDECLARANTS,
   TypeEtablissementTeledeclarant,
 } from '@registre/domain';
+import { ajouterPageAuxParametres, pageDepuisParametres } from '../../components/socle/tri';
 
 /**
  * Recherche des télédéclarants côté client : la saisie du formulaire et la page affichée vivent dans
@@ -79,15 +80,7 @@ export function saisieDepuisUrl(params: URLSearchParams): SaisieRecherche {
 
 /** Page, taille et tri lus dans l'adresse (page 1, 10 lignes, sans tri par défaut). */
 export function pageDepuisUrl(params: URLSearchParams): PageDemandee {
-  const taille = entierPositif(params.get('taille'));
-  const tri = ChampTriTeledeclarant.safeParse(params.get('tri'));
-  const sens = SensTri.safeParse(params.get('sens'));
-  return {
-    pageNumber: entierPositif(params.get('page')) ?? 1,
-    pageSize: taille !== null && taille <= TAILLE_PAGE_MAX_TELEDECLARANTS ? taille : 10,
-    sortField: tri.success ? tri.data : null,
-    sortDirection: tri.success ? (sens.success ? sens.data : 'ASC') : null,
-  };
+  return pageDepuisParametres(params, ChampTriTeledeclarant, TAILLE_PAGE_MAX_TELEDECLARANTS);
 }
 
 /** Adresse (paramètres) d'une recherche : seuls les critères renseignés et la page hors défaut y figurent. */
@@ -96,13 +89,7 @@ export function urlDepuis(saisie: SaisieRecherche, page: PageDemandee): URLSearc
   for (const [cle, valeur] of Object.entries(saisie)) {
     if (valeur.trim() !== '') params.set(cle, valeur.trim());
   }
-  if (page.pageNumber > 1) params.set('page', String(page.pageNumber));
-  if (page.pageSize !== 10) params.set('taille', String(page.pageSize));
-  if (page.sortField) {
-    params.set('tri', page.sortField);
-    params.set('sens', page.sortDirection ?? 'ASC');
-  }
-  return params;
+  return ajouterPageAuxParametres(params, page);
 }
 
 export type CriteresValides =

@@ -2,7 +2,6 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { Tag } from '@codegouvfr/react-dsfr/Tag';
 import {
@@ -26,8 +25,9 @@ import { messageErreur } from '../../api/erreurs-appel';
 import { routeDisponible } from '../../app/routes-disponibles';
 import { useFormulaire } from '../../components/formulaire';
 import { EnteteTriable } from '../../components/socle/EnteteTriable';
+import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
-import { nombreDePages, triSuivant } from '../../components/socle/tri';
+import { triSuivant } from '../../components/socle/tri';
 import { lienAction, nomAccessible } from '../../features/coproprietes/actions';
 import '../../features/coproprietes/coproprietes.css';
 import '../../features/teledeclarants/teledeclarants.css';
@@ -257,7 +257,6 @@ function ListeCoproprietes() {
   const aller = (s: SaisieListe, p: PageListe, f: Filtre = filtre) => setParams(urlDepuis(f, s, p));
   const total = resultat.data?.totalItems ?? 0;
   const lignes = resultat.data?.ligneRechercheCoproprieteDTOList ?? [];
-  const nbPages = nombreDePages(total, page.pageSize);
 
   return (
     <>
@@ -284,46 +283,24 @@ function ListeCoproprietes() {
           className="fr-mb-3w"
         />
       )}
-      <div className="registre-barre-resultats fr-mb-2w">
-        <p role="status" className="fr-mb-0">
-          {resultat.isPending && criteres !== null
-            ? 'Recherche en cours…'
-            : total === 0
-              ? 'Aucune copropriété ne correspond à ces critères.'
-              : `${total.toLocaleString('fr-FR')} copropriété${total > 1 ? 's' : ''} — page ${page.pageNumber} sur ${nbPages}`}
-        </p>
-        <Select
-          label="Lignes par page"
-          className="registre-taille-page"
-          nativeSelectProps={{
-            value: String(page.pageSize),
-            onChange: (e) => aller(saisie, { ...page, pageNumber: 1, pageSize: Number(e.target.value) }),
-          }}
-        >
-          {TAILLES_PAGE.map((taille) => (
-            <option key={taille} value={taille}>
-              {taille}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {lignes.length > 0 && (
-        <TableauCoproprietes
-          lignes={lignes}
-          page={page}
-          onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
-        />
-      )}
-      {total > page.pageSize && (
-        <Pagination
-          className="fr-mb-6w"
-          count={nbPages}
-          defaultPage={Math.min(page.pageNumber, nbPages)}
-          getPageLinkProps={(numero) => ({
-            to: `?${urlDepuis(filtre, saisie, { ...page, pageNumber: numero })}`,
-          })}
-        />
-      )}
+      <ResultatsPagines
+        enCours={resultat.isPending && criteres !== null}
+        total={total}
+        page={page}
+        tailles={TAILLES_PAGE}
+        nom={{ singulier: 'copropriété', pluriel: 'copropriétés' }}
+        aucun="Aucune copropriété ne correspond à ces critères."
+        onTaille={(taille) => aller(saisie, { ...page, pageNumber: 1, pageSize: taille })}
+        lienPage={(numero) => `?${urlDepuis(filtre, saisie, { ...page, pageNumber: numero })}`}
+      >
+        {lignes.length > 0 && (
+          <TableauCoproprietes
+            lignes={lignes}
+            page={page}
+            onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
+          />
+        )}
+      </ResultatsPagines>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { Pagination } from '@codegouvfr/react-dsfr/Pagination';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import {
   type ChampTriTeledeclarant,
@@ -20,8 +19,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import { EnteteTriable } from '../../components/socle/EnteteTriable';
+import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
-import { nombreDePages, triSuivant } from '../../components/socle/tri';
+import { triSuivant } from '../../components/socle/tri';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { clesTeledeclarants } from '../../api/cles-requetes';
@@ -246,7 +246,6 @@ function RechercheTeledeclarants() {
     setParams(urlDepuis(nouvelleSaisie, nouvellePage));
   const total = resultat.data?.totalItems ?? 0;
   const lignes = resultat.data?.teledeclarantDTOList ?? [];
-  const nbPages = nombreDePages(total, page.pageSize);
 
   return (
     <>
@@ -272,44 +271,24 @@ function RechercheTeledeclarants() {
           className="fr-mb-3w"
         />
       )}
-      <div className="registre-barre-resultats fr-mb-2w">
-        <p role="status" className="fr-mb-0">
-          {resultat.isPending && criteres !== null
-            ? 'Recherche en cours…'
-            : total === 0
-              ? 'Aucun télédéclarant ne correspond à ces critères.'
-              : `${total.toLocaleString('fr-FR')} télédéclarant${total > 1 ? 's' : ''} trouvé${total > 1 ? 's' : ''} — page ${page.pageNumber} sur ${nbPages}`}
-        </p>
-        <Select
-          label="Lignes par page"
-          className="registre-taille-page"
-          nativeSelectProps={{
-            value: String(page.pageSize),
-            onChange: (e) => aller(saisie, { ...page, pageNumber: 1, pageSize: Number(e.target.value) }),
-          }}
-        >
-          {TAILLES_PAGE.map((taille) => (
-            <option key={taille} value={taille}>
-              {taille}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {lignes.length > 0 && (
-        <TableauResultats
-          lignes={lignes}
-          page={page}
-          onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
-        />
-      )}
-      {total > page.pageSize && (
-        <Pagination
-          className="fr-mb-6w"
-          count={nbPages}
-          defaultPage={Math.min(page.pageNumber, nbPages)}
-          getPageLinkProps={(numero) => ({ to: `?${urlDepuis(saisie, { ...page, pageNumber: numero })}` })}
-        />
-      )}
+      <ResultatsPagines
+        enCours={resultat.isPending && criteres !== null}
+        total={total}
+        page={page}
+        tailles={TAILLES_PAGE}
+        nom={{ singulier: 'télédéclarant trouvé', pluriel: 'télédéclarants trouvés' }}
+        aucun="Aucun télédéclarant ne correspond à ces critères."
+        onTaille={(taille) => aller(saisie, { ...page, pageNumber: 1, pageSize: taille })}
+        lienPage={(numero) => `?${urlDepuis(saisie, { ...page, pageNumber: numero })}`}
+      >
+        {lignes.length > 0 && (
+          <TableauResultats
+            lignes={lignes}
+            page={page}
+            onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
+          />
+        )}
+      </ResultatsPagines>
     </>
   );
 }
