@@ -28,24 +28,13 @@ export function lienAction(action: ActionCopropriete, ligne: LigneRechercheCopro
       return ligne.idBrouillon === null
         ? null
         : { libelle, vers: parcours('identification', { id: ligne.idBrouillon }) };
-    case 'MAJ_STANDARD':
-      return { libelle, vers: parcours('identification', { copropriete: ligne.id, typeMaj: 'STANDARD' }) };
-    case 'MAJ_ANNUELLE':
-      return { libelle, vers: parcours('identification', { copropriete: ligne.id, typeMaj: 'ANNUELLE' }) };
-    case 'MAJ_COMPTES_NON_APPROUVES':
-      return {
-        libelle,
-        vers: parcours('donnees-financieres', { copropriete: ligne.id, typeMaj: 'COMPTESNONAPPROUVES' }),
-      };
-    case 'CORRIGER_DERNIERE_MAJ_ANNUELLE':
-      return {
-        libelle,
-        vers: parcours('identification', { copropriete: ligne.id, typeMaj: 'ANNUELLE', correction: 'true' }),
-      };
     case 'FICHE_SYNTHETIQUE':
       return { libelle, vers: `/api/coproprietes/${ligne.id}/fiche-synthetique`, telechargement: true };
     default:
-      // Suppression du brouillon et des déclarations : boutons de la ligne ; actions de l'issue 11 : à venir.
+      // Mises à jour (standard, annuelle, exercices non approuvés, correction) : le parcours de
+      // `/immatriculer-copropriete` ne sait pas encore les ouvrir pour une copropriété immatriculée ; suppression
+      // du brouillon et des déclarations : pas encore de bouton ; actions de l'issue 11 : à venir. Aucun lien
+      // n'est affiché plutôt qu'un lien qui mènerait ailleurs.
       return null;
   }
 }
