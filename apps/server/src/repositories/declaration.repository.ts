@@ -147,6 +147,34 @@ type LigneEntete = {
   justificatif: { id: number; nom: string; typeMime: string; taille: number; sha256: string } | null;
 };
 
+/** En-tête d'une déclaration lue avec sa copropriété et son mandat. */
+function enteteDe(ligne: LigneEntete): EnteteDeclaration {
+  const d = ligne.declaration;
+  return {
+    id: d.id,
+    idCopropriete: d.idCopropriete,
+    statut: d.statut,
+    version: d.version,
+    typeDeclaration: d.typeDeclaration,
+    typeMaj: d.typeMaj,
+    typeImmat: d.typeImmat,
+    idTeledeclarant: d.idTeledeclarant,
+    idCompteDeclarant: d.idCompteDeclarant,
+    idMandat: d.idMandat,
+    cleCreation: d.cleCreation,
+    dateCreation: d.dateCreation,
+    dateModification: d.dateModification,
+    dateSoumission: d.dateSoumission,
+    dateValidation: d.dateValidation,
+    etatCopropriete: ligne.etatCopropriete,
+    versionCopropriete: ligne.versionCopropriete,
+    numeroImmatriculation: ligne.numeroImmatriculation,
+    idTeledeclarantCourant: ligne.idTeledeclarantCourant,
+    idDeclarationCourante: ligne.idDeclarationCourante,
+    statutMandat: ligne.mandat?.statut ?? null,
+  };
+}
+
 const texteDate = (d: Date | null | undefined) => (d ? formaterDateTexte(d) : null);
 
 /** Informations de rattachement lues dans le mandat demandé et son justificatif. */
@@ -256,32 +284,7 @@ export function creerDeclarationRepository(db: Executeur) {
         },
       },
     };
-    return {
-      entete: {
-        id: d.id,
-        idCopropriete: d.idCopropriete,
-        statut: d.statut,
-        version: d.version,
-        typeDeclaration: d.typeDeclaration,
-        typeMaj: d.typeMaj,
-        typeImmat: d.typeImmat,
-        idTeledeclarant: d.idTeledeclarant,
-        idCompteDeclarant: d.idCompteDeclarant,
-        idMandat: d.idMandat,
-        cleCreation: d.cleCreation,
-        dateCreation: d.dateCreation,
-        dateModification: d.dateModification,
-        dateSoumission: d.dateSoumission,
-        dateValidation: d.dateValidation,
-        etatCopropriete: ligne.etatCopropriete,
-        versionCopropriete: ligne.versionCopropriete,
-        numeroImmatriculation: ligne.numeroImmatriculation,
-        idTeledeclarantCourant: ligne.idTeledeclarantCourant,
-        idDeclarationCourante: ligne.idDeclarationCourante,
-        statutMandat: ligne.mandat?.statut ?? null,
-      },
-      declaration: declarationLue,
-    };
+    return { entete: enteteDe(ligne), declaration: declarationLue };
   }
 
   /** Remplace les adresses, parcelles et arrêtés de la déclaration par ceux du contenu (trois insertions au plus). */
@@ -323,6 +326,17 @@ export function creerDeclarationRepository(db: Executeur) {
   }
 
   return {
+    /**
+     * En-tête et informations de rattachement seulement, en une requête (enregistrement d'un brouillon :
+     * propriétaire, statut, version et justificatif déjà déposé, sans relire les listes).
+     */
+    async lireEntete(
+      id: number,
+    ): Promise<{ entete: EnteteDeclaration; infoRattachement: InfoRattachement | null } | undefined> {
+      const ligne = await lireEntete(eq(declaration.id, id), false);
+      return ligne && { entete: enteteDe(ligne), infoRattachement: infoRattachementDe(ligne) };
+    },
+
     /** Déclaration entière, ou `undefined` ; `pourMiseAJour` verrouille sa ligne jusqu'à la fin de la transaction. */
     async lire(id: number, options: { pourMiseAJour?: boolean } = {}): Promise<DeclarationLue | undefined> {
       const ligne = await lireEntete(eq(declaration.id, id), options.pourMiseAJour ?? false);

@@ -149,7 +149,7 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
     ): Promise<BrouillonEnregistre> {
       const saisie = normaliserSaisieDeclaration(corps.immatCopropriete) as ImmatCopropriete;
       const repo = creerDeclarationRepository(db);
-      const existant = corps.id ? await repo.lire(corps.id) : undefined;
+      const existant = corps.id ? await repo.lireEntete(corps.id) : undefined;
       if (corps.id) {
         if (!existant || !estAuteur(utilisateur, existant.entete) || existant.entete.typeImmat === null) {
           throw new ErreurMetier('introuvable', MESSAGE_BROUILLON_INTROUVABLE);
@@ -194,7 +194,7 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
       const document = corps.justificatif ? lireJustificatif(corps.justificatif) : null;
       if (contexte.avecMandat) {
         // Le justificatif est celui que le serveur connaît (déposé ici ou avant), jamais celui que dit la saisie.
-        const depose = existant?.declaration.immatCopropriete.infoRattachement;
+        const depose = existant?.infoRattachement;
         saisie.infoRattachement = {
           ...saisie.infoRattachement,
           idDocument: document ? null : (depose?.idDocument ?? null),
