@@ -333,6 +333,25 @@ describe('brouillons de déclaration', () => {
     expect(donnees.json().nomCopropriete).toBe('Secret de syndic');
   });
 
+  it('déclarations précédentes : seules les validées, pour l’établissement auteur ; 404 pour un autre', async () => {
+    const { id, idCopropriete } = await creerBrouillon(syndic, 'Historique');
+    const url = `/api/coproprietes/${idCopropriete}/declarationsPrecedentes`;
+    expect((await syndic.get(url)).json()).toEqual([]);
+    await ctx.db
+      .update(declaration)
+      .set({ statut: 'IMMATRICULATION', dateValidation: new Date('2025-06-30T10:00:00Z') })
+      .where(eq(declaration.id, id));
+    const liste = await collegue.get(url);
+    expect(liste.statusCode).toBe(200);
+    expect(liste.json()).toEqual([
+      expect.objectContaining({ id, statut: 'IMMATRICULATION', dateDeclaration: '30/06/2025' }),
+    ]);
+    const autre = await autreSyndic.get(url);
+    expect(autre.statusCode).toBe(404);
+    expect(autre.body).not.toContain('Historique');
+    expect((await syndic.get('/api/coproprietes/abc/declarationsPrecedentes')).statusCode).toBe(400);
+  });
+
   it('supprime le brouillon par les cycles de vie et le journal', async () => {
     const { id, idCopropriete } = await creerBrouillon(syndic);
     const reponse = await collegue.requete({ method: 'DELETE', url: `/api/coproprietes/brouillon/${id}` });

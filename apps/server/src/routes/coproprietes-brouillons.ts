@@ -20,5 +20,8 @@ export function routesCoproprietesBrouillons(services: Services) {
     implementer(routes.donneesCopropriete, async ({ utilisateur, params }) =>
       d.donneesCopropriete(utilisateur, params.id),
     ),
+    implementer(routes.declarationsPrecedentes, async ({ utilisateur, params }) =>
+      d.declarationsPrecedentes(utilisateur, params.id),
+    ),
   ];
 }

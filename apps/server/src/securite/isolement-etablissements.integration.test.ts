@@ -24,6 +24,7 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'PUT /api/coproprietes/brouillon/save/:x': 'brouillon',
   'PUT /api/coproprietes/brouillon/change-etat': 'brouillon',
   'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': 'copropriete',
+  'GET /api/coproprietes/:id/declarationsPrecedentes': 'copropriete',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',

@@ -335,6 +335,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'DELETE /api/coproprietes/brouillon/:id': ['immatriculer'],
   'PUT /api/coproprietes/brouillon/change-etat': ['immatriculerNotaire'],
   'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': ['consulterCoproprietes'],
+  'GET /api/coproprietes/:id/declarationsPrecedentes': ['consulterCoproprietes'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

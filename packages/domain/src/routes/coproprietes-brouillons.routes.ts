@@ -6,6 +6,7 @@ import { TAILLE_MAX_FICHIER_OCTETS } from '../constants.js';
 import { DonneesCopropriete } from '../copropriete/copropriete.schema.js';
 import { BrouillonImmatCopropriete } from '../declaration/declaration.formulaire.js';
 import { Declaration } from '../declaration/declaration.schema.js';
+import { StatutDeclaration } from '../declaration/statut-declaration.js';
 import { LONGUEUR_MAX_NOM_FICHIER } from '../document/document.schema.js';
 import { TypeImmat, TypeMaj } from '../referentiels/declaration.js';
 import { defineRoute } from './contrat.js';
@@ -133,6 +134,19 @@ export const ChangementEtatBrouillon = z.object({
 });
 export type ChangementEtatBrouillon = z.infer<typeof ChangementEtatBrouillon>;
 
+/** Déclaration précédente d'une copropriété (`{id}/declarationsPrecedentes`). */
+export const DeclarationPrecedente = z.object({
+  id: Identifiant,
+  statut: StatutDeclaration,
+  typeMaj: TypeMaj.nullable(),
+  typeImmat: TypeImmat.nullable(),
+  utilisateurDeclare: z.string().nullable(),
+  /** Validation (ou enregistrement d'une mise à jour), « jj/mm/aaaa ». */
+  dateDeclaration: z.string(),
+  dateClotureComptes: z.string().nullable(),
+});
+export type DeclarationPrecedente = z.infer<typeof DeclarationPrecedente>;
+
 const ParamId = z.object({ id: IdentifiantChemin });
 
 /** Rédaction d'une immatriculation : syndics (et profil par défaut) et notaires. */
@@ -222,6 +236,15 @@ export const coproprietesBrouillonsRoutes = {
     acces: ['VISUALISER_COPRO'],
     params: ParamId,
     response: DonneesCopropriete,
+    exemple: { params: { id: 1 } },
+  }),
+  declarationsPrecedentes: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/:id/declarationsPrecedentes',
+    summary: 'Déclarations validées de la copropriété {id}, de la plus récente à la plus ancienne',
+    acces: ['VISUALISER_COPRO'],
+    params: ParamId,
+    response: z.array(DeclarationPrecedente),
     exemple: { params: { id: 1 } },
   }),
 } as const;

@@ -1,4 +1,10 @@
-import { aujourdhuiParis, type DonneesCopropriete, ErreurMetier, formaterDateTexte } from '@registre/domain';
+import {
+  aujourdhuiParis,
+  type DeclarationPrecedente,
+  type DonneesCopropriete,
+  ErreurMetier,
+  formaterDateTexte,
+} from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import {
@@ -15,7 +21,43 @@ import { estAuteur, estTeneur, MESSAGE_COPROPRIETE_INTROUVABLE } from './commun.
  */
 export function creerServiceDonneesCopropriete(db: Db) {
   const repo = creerDeclarationRepository(db);
+  /** Teneur, représentant légal courant ou établissement auteur d'une déclaration de la copropriété. */
+  async function exigerVisible(utilisateur: UtilisateurSession, idCopropriete: number) {
+    const copropriete = await repo.copropriete(idCopropriete);
+    if (!copropriete || copropriete.etat === 'SUPPRIMEE') {
+      throw new ErreurMetier('introuvable', MESSAGE_COPROPRIETE_INTROUVABLE);
+    }
+    const declarations = await repo.listerParCopropriete(idCopropriete);
+    const titulaire =
+      utilisateur.idTeledeclarant !== null &&
+      copropriete.idTeledeclarantCourant === utilisateur.idTeledeclarant;
+    const auteur = declarations.some((d) => d.statut !== 'SUPPRIME' && estAuteur(utilisateur, d));
+    if (!(estTeneur(utilisateur) || titulaire || auteur)) {
+      throw new ErreurMetier('introuvable', MESSAGE_COPROPRIETE_INTROUVABLE);
+    }
+    return declarations;
+  }
+
   return {
+    /** Déclarations validées (immatriculation, mises à jour), de la plus récente à la plus ancienne. */
+    async precedentes(
+      utilisateur: UtilisateurSession,
+      idCopropriete: number,
+    ): Promise<DeclarationPrecedente[]> {
+      const declarations = await exigerVisible(utilisateur, idCopropriete);
+      return declarations
+        .filter((d) => ['COURANTE', 'IMMATRICULATION', 'AVANT_DECLARATION_ANNUELLE'].includes(d.statut))
+        .map((d) => ({
+          id: d.id,
+          statut: d.statut,
+          typeMaj: d.typeMaj,
+          typeImmat: d.typeImmat,
+          utilisateurDeclare: d.utilisateurDeclare,
+          dateDeclaration: formaterDateTexte(aujourdhuiParis(d.dateValidation ?? d.dateModification)),
+          dateClotureComptes: d.dateClotureComptes ? formaterDateTexte(d.dateClotureComptes) : null,
+        }));
+    },
+
     async lire(utilisateur: UtilisateurSession, idCopropriete: number): Promise<DonneesCopropriete> {
       const copropriete = await repo.copropriete(idCopropriete);
       if (!copropriete || copropriete.etat === 'SUPPRIMEE') {

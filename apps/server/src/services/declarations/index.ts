@@ -15,5 +15,6 @@ export function creerServiceDeclarations(db: Db) {
     ...creerServiceSuppressionBrouillon(db),
     ...creerServiceChangementEtatBrouillon(db),
     donneesCopropriete: creerServiceDonneesCopropriete(db).lire,
+    declarationsPrecedentes: creerServiceDonneesCopropriete(db).precedentes,
   };
 }
