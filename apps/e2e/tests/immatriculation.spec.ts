@@ -294,6 +294,15 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await expect(page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) })).toHaveCount(
       0,
     );
+
+    // 9. Le syndic retrouve sa demande dans la liste de ses copropriétés, à valider par le teneur.
+    await page2.goto('/copropriete');
+    await page2.getByLabel('Immatriculation ou nom').fill(nom);
+    await page2.getByRole('button', { name: 'Rechercher' }).click();
+    const ligne = page2.getByRole('table').locator('tbody tr').filter({ hasText: nom });
+    await expect(ligne).toHaveCount(1);
+    await expect(ligne).toContainText(/à valider/i);
+    await verifierAccessibilite(page2);
     await autre.close();
   });
 });

@@ -60,6 +60,8 @@ const PAGES_ANONYMES = [
   '/compte/connexion-institutionnelle/erreur?motif=indisponible',
   '/compte/moncompte',
   '/teledeclarants',
+  '/copropriete',
+  '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',
   '/fiche-synthetique/verification',
   `/fiche-synthetique/verification/${'0'.repeat(64)}`,
@@ -102,7 +104,14 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const problemes = surveiller(page);
     await seConnecter(page, 'demo.benevole.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    for (const chemin of [...PAGES_COMPTE, '/compte/profils', '/aide', '/sitemap'])
+    for (const chemin of [
+      ...PAGES_COMPTE,
+      '/compte/profils',
+      '/copropriete',
+      '/immatriculer-copropriete',
+      '/aide',
+      '/sitemap',
+    ])
       await ouvrir(page, chemin);
     // Les boutons à icône de la gestion des comptes (modifier, ajouter, supprimer) sont bien dessinés.
     await ouvrir(page, '/compte/mes-comptes-utilisateurs');
@@ -117,7 +126,7 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const problemes = surveiller(page);
     await seConnecter(page, 'demo.teneur.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    for (const chemin of [...PAGES_COMPTE, '/teledeclarants']) await ouvrir(page, chemin);
+    for (const chemin of [...PAGES_COMPTE, '/copropriete', '/teledeclarants']) await ouvrir(page, chemin);
     await page.getByRole('button', { name: 'Rechercher' }).click();
     const fiche = page.locator('a[href^="/teledeclarants/comptes-utilisateurs/"]').first();
     await expect(fiche).toBeVisible();
