@@ -23,5 +23,14 @@ export function routesCoproprietesBrouillons(services: Services) {
     implementer(routes.declarationsPrecedentes, async ({ utilisateur, params }) =>
       d.declarationsPrecedentes(utilisateur, params.id),
     ),
+    implementer(routes.ouvrirMiseAJour, async ({ utilisateur, params }) =>
+      d.ouvrirMiseAJour(utilisateur, params.id, params.x, params.corriger),
+    ),
+    implementer(routes.enregistrerMiseAJour, async ({ utilisateur, params, body }) =>
+      d.enregistrerMiseAJour(utilisateur, params.transmettre, params.id, body),
+    ),
+    implementer(routes.mettreAJourDonneesFinancieres, async ({ utilisateur, params, body }) =>
+      d.mettreAJourDonneesFinancieres(utilisateur, params.id, body),
+    ),
   ];
 }

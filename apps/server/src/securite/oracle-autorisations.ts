@@ -52,6 +52,10 @@ export const FONCTIONNALITES = {
     'Immatriculer une copropriété : comparaison aux copropriétés existantes, dépôt de la demande (syndics, notaires, profil par défaut)',
   immatriculerNotaire:
     "Immatriculer en tant que notaire : choix d'un syndic successeur et dépôt (notaires, pas leurs collaborateurs)",
+  mettreAJourCopropriete:
+    'Mettre à jour une copropriété immatriculée : mise à jour standard (syndics, notaires), annuelle et des exercices non approuvés (syndics, profil par défaut)',
+  mettreAJourComptesNonApprouves:
+    'Compléter l’exercice aux comptes non approuvés d’une copropriété (mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
@@ -78,6 +82,8 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'consulterCoproprietes',
   'immatriculer',
   'mettreAJourParcelles',
+  'mettreAJourCopropriete',
+  'mettreAJourComptesNonApprouves',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -113,6 +119,7 @@ const NOTAIRE: readonly Fonctionnalite[] = [
   ...NOTAIRE_COLLABORATEUR,
   'immatriculer',
   'mettreAJourParcelles',
+  'mettreAJourCopropriete',
   'immatriculerNotaire',
   'modifierSonEtablissement',
   'declarerSuccesseur',
@@ -176,7 +183,13 @@ export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnali
   /** Spec 1 §6 : compte intégré avec la charte, la catégorisation et les données brutes seulement. */
   INSTITUTIONNEL: ['public', 'socleConnecte', 'charteConfidentialite'],
   /** Spec 1 §2 : immatriculer, consulter, mise à jour annuelle, annuaire, statistiques, compte. */
-  DEFAULT: [...COMPTE_PERSONNEL, 'consulterCoproprietes', 'immatriculer'],
+  DEFAULT: [
+    ...COMPTE_PERSONNEL,
+    'consulterCoproprietes',
+    'immatriculer',
+    'mettreAJourCopropriete',
+    'mettreAJourComptesNonApprouves',
+  ],
   TELE_PRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_NONPRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_PRO_ADMIN_SECOND: SYNDIC_ADMIN_SECONDAIRE,
@@ -336,6 +349,9 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'PUT /api/coproprietes/brouillon/change-etat': ['immatriculerNotaire'],
   'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': ['consulterCoproprietes'],
   'GET /api/coproprietes/:id/declarationsPrecedentes': ['consulterCoproprietes'],
+  'GET /api/coproprietes/declaration/:id/:x/:corriger': ['mettreAJourCopropriete'],
+  'PUT /api/coproprietes/declaration/:transmettre/:id': ['mettreAJourCopropriete'],
+  'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': ['mettreAJourComptesNonApprouves'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

@@ -147,7 +147,51 @@ export const DeclarationPrecedente = z.object({
 });
 export type DeclarationPrecedente = z.infer<typeof DeclarationPrecedente>;
 
+/**
+ * Corps de `PUT declaration/{transmettre}/{id}` (ADR 0134) : la saisie entière de la mise à jour, sa nature,
+ * et la version lue (brouillon déjà enregistré) ou la clé de création reçue à l'ouverture.
+ */
+export const EnregistrementMiseAJour = z.object({
+  id: EnregistrementBrouillon.shape.id,
+  version: EnregistrementBrouillon.shape.version,
+  cleCreation: EnregistrementBrouillon.shape.cleCreation,
+  typeMaj: z.enum(['STANDARD', 'ANNUELLE'], { error: erreursDuChamp('La nature de la mise à jour') }),
+  immatCopropriete: BrouillonImmatCopropriete,
+  avertissementsConfirmes: AvertissementsConfirmes,
+});
+export type EnregistrementMiseAJour = z.infer<typeof EnregistrementMiseAJour>;
+
+/** Mise à jour enregistrée : brouillon (`BROUILLON`) ou transmise, devenue la déclaration courante (`COURANTE`). */
+export const MiseAJourEnregistree = BrouillonEnregistre.extend({ statut: StatutDeclaration });
+export type MiseAJourEnregistree = z.infer<typeof MiseAJourEnregistree>;
+
+/**
+ * Corps de `mettreAJourDonneesFinancieres/{id}` (ADR 0135) : les données financières de l'exercice aux
+ * comptes non approuvés, et la clé de création tirée par le client (une seule mise à jour par clé).
+ */
+export const MiseAJourDonneesFinancieres = z.object({
+  cleCreation: CleCreation,
+  donneesFinancieres: BrouillonImmatCopropriete.shape.donneesFinancieres,
+  avertissementsConfirmes: AvertissementsConfirmes,
+});
+export type MiseAJourDonneesFinancieres = z.infer<typeof MiseAJourDonneesFinancieres>;
+
 const ParamId = z.object({ id: IdentifiantChemin });
+
+/**
+ * Nature d'une mise à jour ouverte par `declaration/{id}/{x}/{corriger}` (ADR 0133) : standard, annuelle ou
+ * des exercices aux comptes non approuvés.
+ */
+export const TypeMiseAJour = z.enum(['STANDARD', 'ANNUELLE', 'COMPTESNONAPPROUVES'], {
+  error: erreursDuChamp('La nature de la mise à jour'),
+});
+export type TypeMiseAJour = z.infer<typeof TypeMiseAJour>;
+
+/** Drapeau de chemin `true` / `false` (ADR 0133). */
+export const DrapeauChemin = z.enum(['true', 'false'], {
+  error: 'Ce paramètre vaut « true » ou « false ».',
+});
+export type DrapeauChemin = z.infer<typeof DrapeauChemin>;
 
 /** Rédaction d'une immatriculation : syndics (et profil par défaut) et notaires. */
 const IMMATRICULER = ['IMMATRICULER_NVELLE_COPRO'] as const;
@@ -246,5 +290,46 @@ export const coproprietesBrouillonsRoutes = {
     params: ParamId,
     response: z.array(DeclarationPrecedente),
     exemple: { params: { id: 1 } },
+  }),
+  ouvrirMiseAJour: defineRoute({
+    method: 'GET',
+    path: '/api/coproprietes/declaration/:id/:x/:corriger',
+    summary:
+      "Mise à jour {x} de la copropriété {id} : le brouillon en cours de l'appelant, ou une déclaration pré-remplie depuis la dernière validée, sans rien créer ; {corriger} : correction de la dernière déclaration annuelle",
+    acces: ['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE'],
+    params: z.object({ id: IdentifiantChemin, x: TypeMiseAJour, corriger: DrapeauChemin }),
+    response: DeclarationEditable,
+    exemple: { params: { id: 1, x: 'STANDARD', corriger: 'false' } },
+  }),
+  enregistrerMiseAJour: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/declaration/:transmettre/:id',
+    summary:
+      'Mise à jour standard ou annuelle de la copropriété {id} : enregistrée en brouillon, ou transmise ({transmettre}) et devenue la déclaration courante',
+    acces: ['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE'],
+    params: z.object({ transmettre: DrapeauChemin, id: IdentifiantChemin }),
+    body: EnregistrementMiseAJour,
+    response: MiseAJourEnregistree,
+    erreurs400Metier: true,
+    // Brouillon inexistant : l'exemple ne crée rien dans la base des tests d'autorisation.
+    exemple: {
+      params: { transmettre: 'false', id: 1 },
+      body: { id: 1, version: 1, typeMaj: 'STANDARD', immatCopropriete: {} },
+    },
+  }),
+  mettreAJourDonneesFinancieres: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/mettreAJourDonneesFinancieres/:id',
+    summary:
+      "Mise à jour des données financières de l'exercice aux comptes non approuvés de la copropriété {id} : devient la déclaration courante",
+    acces: ['MAJ_COPROPRIETE_ANNUELLE'],
+    params: ParamId,
+    body: MiseAJourDonneesFinancieres,
+    response: MiseAJourEnregistree,
+    erreurs400Metier: true,
+    exemple: {
+      params: { id: 1 },
+      body: { cleCreation: '00000000-0000-4000-8000-000000000000', donneesFinancieres: null },
+    },
   }),
 } as const;

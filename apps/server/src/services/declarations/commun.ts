@@ -20,6 +20,28 @@ export const MESSAGE_COPROPRIETE_INTROUVABLE = 'Cette copropriété est introuva
 export const MESSAGE_VERSION_DEPASSEE =
   'Ce brouillon a été modifié entre-temps (autre onglet ou autre appareil) : rechargez-le avant de l’enregistrer de nouveau.';
 
+/** La version lue par le client est obligatoire (400) et doit être la version enregistrée (409, ADR 0130). */
+export function exigerVersionLue(versionLue: number | null | undefined, versionEnregistree: number): void {
+  if (!versionLue) {
+    throw new ErreurMetier(
+      'saisie',
+      'La version du brouillon est obligatoire pour l’enregistrer de nouveau.',
+      [{ champ: 'version', message: 'La version du brouillon est obligatoire.' }],
+    );
+  }
+  if (versionLue !== versionEnregistree) throw new ErreurMetier('conflit', MESSAGE_VERSION_DEPASSEE);
+}
+
+/** Premier enregistrement : la clé de création reçue à l'ouverture est obligatoire (ADR 0130). */
+export function exigerCleCreation(cle: string | null | undefined): string {
+  if (!cle) {
+    throw new ErreurMetier('saisie', 'La clé de création est obligatoire pour un premier enregistrement.', [
+      { champ: 'cleCreation', message: 'La clé de création est obligatoire.' },
+    ]);
+  }
+  return cle;
+}
+
 /** Date du jour à Paris : le domaine ne lit jamais l'horloge. */
 export const aujourdhui = (): Date => aujourdhuiParis(new Date());
 

@@ -22,8 +22,10 @@ import {
   acteurDe,
   aujourdhui,
   estAuteur,
+  exigerCleCreation,
   exigerNatureImmatriculation,
   exigerTransition,
+  exigerVersionLue,
   MESSAGE_BROUILLON_INTROUVABLE,
   MESSAGE_VERSION_DEPASSEE,
   typeMajDeLImmatriculation,
@@ -160,24 +162,9 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
             "Cette déclaration n'est plus un brouillon : elle ne peut plus être enregistrée ainsi.",
           );
         }
-        if (!corps.version) {
-          throw new ErreurMetier(
-            'saisie',
-            'La version du brouillon est obligatoire pour l’enregistrer de nouveau.',
-            [{ champ: 'version', message: 'La version du brouillon est obligatoire.' }],
-          );
-        }
-        if (corps.version !== existant.entete.version)
-          throw new ErreurMetier('conflit', MESSAGE_VERSION_DEPASSEE);
+        exigerVersionLue(corps.version, existant.entete.version);
       } else {
-        if (!corps.cleCreation) {
-          throw new ErreurMetier(
-            'saisie',
-            'La clé de création est obligatoire pour un premier enregistrement.',
-            [{ champ: 'cleCreation', message: 'La clé de création est obligatoire.' }],
-          );
-        }
-        const deja = await existantParCle(utilisateur, corps.cleCreation);
+        const deja = await existantParCle(utilisateur, exigerCleCreation(corps.cleCreation));
         if (deja) return deja;
         exigerNatureImmatriculation(utilisateur, corps.typeImmat ?? 'DEFAULT');
       }

@@ -1,4 +1,5 @@
 import {
+  type ContexteDeclaration,
   contexteDeclaration,
   type DepotBrouillon,
   ErreurMetier,
@@ -6,6 +7,7 @@ import {
   lireDateTexte,
   MESSAGE_SAISIE_REFUSEE,
   normaliserSaisieDeclaration,
+  type SaisieDeclaration,
   schemaSoumissionDeclaration,
   type TypeImmat,
   verifierDeclaration,
@@ -58,15 +60,15 @@ function verifierOffice(corps: DepotBrouillon, aujourdhui: Date): void {
   );
 }
 
-/** Revérifie la déclaration entière avec la description des étapes du domaine (ADR 0150). */
-export function reverifier(
-  lue: DeclarationLue,
-  typeImmat: TypeImmat,
-  corps: DepotBrouillon,
-  aujourdhui: Date,
-) {
-  const contexte = contexteDeclaration({ typeImmat, typeMaj: lue.entete.typeMaj }, { aujourdhui });
-  const saisie = normaliserSaisieDeclaration(lue.declaration.immatCopropriete);
+/**
+ * Revérifie une saisie entière avec la description des étapes du domaine (ADR 0150) : formats et parties
+ * obligatoires, puis toutes les règles, avertissements à confirmer compris (dépôt, mise à jour transmise).
+ */
+export function verifierDeclarationEntiere(
+  saisie: SaisieDeclaration,
+  contexte: ContexteDeclaration,
+  confirmes: readonly string[],
+): void {
   const forme = schemaSoumissionDeclaration(contexte).safeParse(saisie);
   if (!forme.success) {
     throw new ErreurMetier(
@@ -82,7 +84,19 @@ export function reverifier(
       })),
     );
   }
-  exigerResultatAccepte(verifierDeclaration(saisie, contexte), corps.avertissementsConfirmes);
+  exigerResultatAccepte(verifierDeclaration(saisie, contexte), confirmes);
+}
+
+/** Revérifie la déclaration entière avec la description des étapes du domaine (ADR 0150). */
+export function reverifier(
+  lue: DeclarationLue,
+  typeImmat: TypeImmat,
+  corps: DepotBrouillon,
+  aujourdhui: Date,
+) {
+  const contexte = contexteDeclaration({ typeImmat, typeMaj: lue.entete.typeMaj }, { aujourdhui });
+  const saisie = normaliserSaisieDeclaration(lue.declaration.immatCopropriete);
+  verifierDeclarationEntiere(saisie, contexte, corps.avertissementsConfirmes);
   if (typeImmat === 'OFFICE') verifierOffice(corps, aujourdhui);
   return saisie;
 }

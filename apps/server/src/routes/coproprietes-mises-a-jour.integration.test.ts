@@ -1,0 +1,440 @@
+import { randomUUID } from 'node:crypto';
+import type { Declaration } from '@registre/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copropriete, declaration, evenementJournal } from '../db/schema/index.js';
+import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
+import { MESSAGE_AUCUNE_DECLARATION_VALIDEE } from '../services/declarations/ouverture-mise-a-jour.js';
+import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
+import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { creerCoproprieteDeTest } from '../test/coproprietes.js';
+
+let ctx: ContexteTest;
+let syndic: ClientTest;
+let collegue: ClientTest;
+let autreSyndic: ClientTest;
+let collaborateurNotaire: ClientTest;
+let teneur: ClientTest;
+let idTeledeclarant: number;
+let idCompteSyndic: number;
+
+beforeAll(async () => {
+  ctx = await creerContexteTest();
+  const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  idTeledeclarant = admin.idTeledeclarant as number;
+  idCompteSyndic = admin.compte.id;
+  const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant });
+  const autre = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  const collab = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_COLLAB' });
+  const ten = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
+  syndic = await connecter(ctx.app, admin.login);
+  collegue = await connecter(ctx.app, gestion.login);
+  autreSyndic = await connecter(ctx.app, autre.login);
+  collaborateurNotaire = await connecter(ctx.app, collab.login);
+  teneur = await connecter(ctx.app, ten.login);
+}, 60_000);
+afterAll(async () => {
+  await ctx.fermer();
+});
+
+/** Copropriété immatriculée, rattachée au syndic, avec sa déclaration validée qui fait foi. */
+async function coproprieteImmatriculee(
+  options: { declarationCourante?: boolean; majComptesNonApprouvesAFaire?: boolean } = {},
+) {
+  return creerCoproprieteDeTest(ctx.db, {
+    etat: 'IMMATRICULEE_RATTACHEE',
+    idTeledeclarantCourant: idTeledeclarant,
+    declarationCourante: options.declarationCourante ?? true,
+    majComptesNonApprouvesAFaire: options.majComptesNonApprouvesAFaire ?? false,
+  });
+}
+
+const ouvrir = (client: ClientTest, id: number | string, x: string, corriger = 'false') =>
+  client.get(`/api/coproprietes/declaration/${id}/${x}/${corriger}`);
+
+async function nombreDeDeclarations(idCopropriete: number): Promise<number> {
+  return ctx.db.$count(declaration, eq(declaration.idCopropriete, idCopropriete));
+}
+
+describe('GET coproprietes/declaration/{id}/{x}/{corriger} : ouverture d’une mise à jour (ADR 0133)', () => {
+  it('pré-remplit la mise à jour standard depuis la déclaration validée, sans rien créer', async () => {
+    const copro = await coproprieteImmatriculee();
+    const avant = await nombreDeDeclarations(copro.id);
+    const reponse = await ouvrir(syndic, copro.id, 'STANDARD');
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const editable = reponse.json();
+    expect(editable).toMatchObject({ id: null, version: null, idCopropriete: copro.id });
+    expect(editable.cleCreation).toMatch(/^[0-9a-f-]{36}$/);
+    expect(editable.declaration).toMatchObject({
+      statut: 'BROUILLON',
+      typeMaj: 'STANDARD',
+      typeImmat: null,
+      numTeledeclarant: idTeledeclarant,
+      // Mise à jour standard : les données de l'exercice validé ne se modifient plus (§5.5).
+      dateClotureEditable: false,
+      nomCopropriete: copro.nom,
+    });
+    expect(editable.declaration.immatCopropriete.infoRattachement).toBeUndefined();
+    // Un GET n'écrit pas : rejoué, il ne crée rien non plus, et chaque ouverture a sa clé.
+    const rejeu = await ouvrir(collegue, copro.id, 'STANDARD');
+    expect(rejeu.statusCode, rejeu.body).toBe(200);
+    expect(rejeu.json().cleCreation).not.toBe(editable.cleCreation);
+    expect(await nombreDeDeclarations(copro.id)).toBe(avant);
+  });
+
+  it('ouvre une mise à jour annuelle avec un nouvel exercice à déclarer', async () => {
+    const copro = await coproprieteImmatriculee();
+    const reponse = await ouvrir(syndic, copro.id, 'ANNUELLE');
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    expect(reponse.json().declaration).toMatchObject({ typeMaj: 'ANNUELLE', dateClotureEditable: true });
+  });
+
+  it('reprend le brouillon de mise à jour de même nature de l’établissement (idempotent)', async () => {
+    const copro = await coproprieteImmatriculee();
+    const id = await creerDeclarationRepository(ctx.db).creer({
+      idCopropriete: copro.id,
+      statut: 'BROUILLON',
+      typeMaj: 'STANDARD',
+      idTeledeclarant,
+      idCompteDeclarant: idCompteSyndic,
+      cleCreation: randomUUID(),
+      contenu: { immatCopropriete: { identification: { nomCopropriete: 'Nom en cours de saisie' } } },
+    });
+    for (const client of [syndic, collegue]) {
+      const reponse = await ouvrir(client, copro.id, 'STANDARD');
+      expect(reponse.statusCode, reponse.body).toBe(200);
+      expect(reponse.json()).toMatchObject({ id, version: 1, cleCreation: null });
+      expect(reponse.json().declaration.immatCopropriete.identification.nomCopropriete).toBe(
+        'Nom en cours de saisie',
+      );
+    }
+    // Une autre nature de mise à jour n'est pas ce brouillon.
+    expect((await ouvrir(syndic, copro.id, 'ANNUELLE')).json().id).toBeNull();
+  });
+
+  it('409 sans déclaration validée ; 409 pour corriger une annuelle qui n’existe pas', async () => {
+    const sansDeclaration = await coproprieteImmatriculee({ declarationCourante: false });
+    const reponse = await ouvrir(syndic, sansDeclaration.id, 'STANDARD');
+    expect(reponse.statusCode).toBe(409);
+    expect(reponse.json().message).toBe(MESSAGE_AUCUNE_DECLARATION_VALIDEE);
+    const copro = await coproprieteImmatriculee();
+    expect((await ouvrir(syndic, copro.id, 'ANNUELLE', 'true')).statusCode).toBe(409);
+    expect((await ouvrir(syndic, copro.id, 'COMPTESNONAPPROUVES')).statusCode).toBe(409);
+  });
+
+  it('400 sur un identifiant, une nature ou un drapeau invalides, ou une correction non annuelle', async () => {
+    const copro = await coproprieteImmatriculee();
+    expect((await ouvrir(syndic, 'abc', 'STANDARD')).statusCode).toBe(400);
+    expect((await ouvrir(syndic, copro.id, 'INITIALE')).statusCode).toBe(400);
+    expect((await ouvrir(syndic, copro.id, 'STANDARD', 'peut-etre')).statusCode).toBe(400);
+    const correction = await ouvrir(syndic, copro.id, 'STANDARD', 'true');
+    expect(correction.statusCode).toBe(400);
+    expect(correction.json().champs).toEqual([expect.objectContaining({ champ: 'corriger' })]);
+  });
+
+  it('401 sans session, 403 sans le droit, 403 pour un autre établissement, 404 inconnue', async () => {
+    const copro = await coproprieteImmatriculee();
+    expect((await ouvrir(new ClientTest(ctx.app), copro.id, 'STANDARD')).statusCode).toBe(401);
+    expect((await ouvrir(collaborateurNotaire, copro.id, 'STANDARD')).statusCode).toBe(403);
+    expect((await ouvrir(teneur, copro.id, 'STANDARD')).statusCode).toBe(403);
+    const autre = await ouvrir(autreSyndic, copro.id, 'STANDARD');
+    expect(autre.statusCode).toBe(403);
+    expect(autre.body).not.toContain(copro.nom);
+    expect((await ouvrir(syndic, 999_999_999, 'STANDARD')).statusCode).toBe(404);
+  });
+});
+
+/** Exercice complet déclaré à l'étape « données financières ». */
+const exercice = (annee: number) => ({
+  premierExerciceComptable: false,
+  dateDebutExercice: `01/01/${annee}`,
+  dateClotureComptes: `31/12/${annee}`,
+  dateAg: `20/03/${annee + 1}`,
+  chargesOperationsCourantes: 50_000,
+  chargesOperationsExceptionnelles: 0,
+  montantDettes: 0,
+  montantImpayesCoproprietaires: 0,
+  nbCoproprietairesImpayes: 0,
+  montantFondTravaux: 1_000,
+  presenceEmployes: false,
+});
+
+let rang = 0;
+
+/** Déclaration complète et valide d'une copropriété immatriculée (sans mandat : il a ses propres écrans). */
+function contenuValide(nom: string): Declaration['immatCopropriete'] {
+  rang += 1;
+  return {
+    identification: {
+      nomCopropriete: nom,
+      dateReglementCopropriete: '15/03/1985',
+      syndicatPrincipal: true,
+      syndicatCooperatif: false,
+      residenceService: false,
+      nbLots: 20,
+      nbLotsHabBurCom: 12,
+      nbLotsHab: 10,
+      nbLotsStationnement: 8,
+      nbAsl: 0,
+      nbAful: 0,
+      nbUnionsSyndicats: 0,
+      adressePrincipale: {
+        numeroVoie: String(rang),
+        voie: `Rue des Mises à jour ${rang}`,
+        codePostal: '69003',
+        commune: 'Lyon',
+        codeInsee: '69383',
+        latitude: 45.7,
+        longitude: 4.8,
+        geolocalisee: true,
+        libelle: `${rang} Rue des Mises à jour ${rang} 69003 Lyon`,
+      },
+      adresseSecondaire: [],
+      parcelle: [
+        {
+          codeInsee: '69383',
+          codePostal: '69003',
+          prefixe: '000',
+          section: 'MJ',
+          numero: String(rang),
+          geolocalisee: true,
+        },
+      ],
+    },
+    procedures: {
+      flagSecuriteInsalubritePartiesCom: false,
+      flagPerilPartiesCom: false,
+      flagInsalubritePartiesCom: false,
+      flagEquipementsCom: false,
+      flagMandatAdhoc: false,
+      flagOrdonnanceCarence: false,
+      arretes: [],
+      mandatAdHoc: {},
+      ordonnanceCarence: {},
+    },
+    donneesFinancieres: exercice(2024),
+    donneesTechniques: {
+      nbBatimentsTotal: 2,
+      periodeConstruction: 'DE_1975_A_1993',
+      typeChauffage: 'INDIVIDUEL',
+      nbAscenseurs: 1,
+      classementEnergetique: { ETIQ_NON_DETERMINE: 2 },
+      pptInscritAG: false,
+      ppt: false,
+    },
+  };
+}
+
+/** Copropriété rattachée au syndic dont la déclaration d'immatriculation validée est complète. */
+async function coproprieteDeclaree(options: { comptesNonApprouves?: boolean } = {}) {
+  const copro = await coproprieteImmatriculee({
+    declarationCourante: false,
+    majComptesNonApprouvesAFaire: options.comptesNonApprouves ?? false,
+  });
+  const contenu = contenuValide(copro.nom);
+  if (options.comptesNonApprouves) {
+    contenu.donneesFinancieres = { ...exercice(2024), dateAg: null, comptesNonApprouves: true };
+  }
+  const idValidee = await creerDeclarationRepository(ctx.db).creer({
+    idCopropriete: copro.id,
+    statut: 'IMMATRICULATION',
+    idTeledeclarant,
+    idCompteDeclarant: idCompteSyndic,
+    contenu: { immatCopropriete: contenu },
+  });
+  await ctx.db
+    .update(copropriete)
+    .set({ idDeclarationCourante: idValidee })
+    .where(eq(copropriete.id, copro.id));
+  return { ...copro, idValidee: idValidee as number };
+}
+
+const enregistrerMaj = (
+  client: ClientTest,
+  transmettre: string,
+  id: number | string,
+  payload: Record<string, unknown>,
+) => client.requete({ method: 'PUT', url: `/api/coproprietes/declaration/${transmettre}/${id}`, payload });
+
+async function journal(type: string, idCible: number) {
+  return ctx.db
+    .select()
+    .from(evenementJournal)
+    .where(
+      and(
+        eq(evenementJournal.typeEvenement, type as never),
+        eq(evenementJournal.typeCible, 'DECLARATION'),
+        eq(evenementJournal.idCible, idCible),
+      ),
+    );
+}
+
+describe('PUT coproprietes/declaration/{transmettre}/{id} : enregistrement d’une mise à jour (ADR 0134)', () => {
+  it('standard : brouillon créé une fois par clé, puis transmis, devenu courant, journalisé, rejouable', async () => {
+    const copro = await coproprieteDeclaree();
+    const ouverte = (await ouvrir(syndic, copro.id, 'STANDARD')).json();
+    const immat = { ...ouverte.declaration.immatCopropriete };
+    immat.identification = { ...immat.identification, nomCopropriete: 'Le Clos rénové' };
+    const corps = { cleCreation: ouverte.cleCreation, typeMaj: 'STANDARD', immatCopropriete: immat };
+    const brouillon = await enregistrerMaj(syndic, 'false', copro.id, corps);
+    expect(brouillon.statusCode, brouillon.body).toBe(200);
+    expect(brouillon.json()).toMatchObject({ idCopropriete: copro.id, version: 1, statut: 'BROUILLON' });
+    const { id } = brouillon.json();
+    // Double clic : même clé, même brouillon.
+    expect((await enregistrerMaj(collegue, 'false', copro.id, corps)).json().id).toBe(id);
+    expect(await journal('CREATION_BROUILLON', id)).toHaveLength(1);
+    // La réouverture reprend ce brouillon.
+    expect((await ouvrir(syndic, copro.id, 'STANDARD')).json()).toMatchObject({ id, version: 1 });
+
+    const transmission = { id, version: 1, typeMaj: 'STANDARD', immatCopropriete: immat };
+    const transmise = await enregistrerMaj(syndic, 'true', copro.id, transmission);
+    expect(transmise.statusCode, transmise.body).toBe(200);
+    expect(transmise.json()).toMatchObject({ id, statut: 'COURANTE' });
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c).toMatchObject({ idDeclarationCourante: id, nom: 'Le Clos rénové' });
+    expect(await journal('MAJ_STANDARD', id)).toHaveLength(1);
+    // Rejeu de la transmission : même réponse, rien de plus.
+    const rejeu = await enregistrerMaj(syndic, 'true', copro.id, transmission);
+    expect(rejeu.statusCode, rejeu.body).toBe(200);
+    expect(rejeu.json()).toEqual(transmise.json());
+    expect(await journal('MAJ_STANDARD', id)).toHaveLength(1);
+    // Une version dépassée est refusée.
+    expect((await enregistrerMaj(syndic, 'false', copro.id, transmission)).statusCode).toBe(409);
+  });
+
+  it('standard : les données de l’exercice validé ne se modifient plus (400, rien d’écrit)', async () => {
+    const copro = await coproprieteDeclaree();
+    const ouverte = (await ouvrir(syndic, copro.id, 'STANDARD')).json();
+    const immat = ouverte.declaration.immatCopropriete;
+    immat.donneesFinancieres = { ...immat.donneesFinancieres, chargesOperationsCourantes: 99_999 };
+    const avant = await nombreDeDeclarations(copro.id);
+    const reponse = await enregistrerMaj(syndic, 'true', copro.id, {
+      cleCreation: ouverte.cleCreation,
+      typeMaj: 'STANDARD',
+      immatCopropriete: immat,
+    });
+    expect(reponse.statusCode).toBe(400);
+    expect(reponse.json().champs.map((c: { champ: string }) => c.champ)).toContain(
+      'donneesFinancieres.chargesOperationsCourantes',
+    );
+    expect(await nombreDeDeclarations(copro.id)).toBe(avant);
+  });
+
+  it('annuelle : clôture inchangée à confirmer, puis courante ; les précédentes sont archivées', async () => {
+    const copro = await coproprieteDeclaree();
+    const ouverte = (await ouvrir(syndic, copro.id, 'ANNUELLE')).json();
+    const corps = {
+      cleCreation: ouverte.cleCreation,
+      typeMaj: 'ANNUELLE',
+      immatCopropriete: ouverte.declaration.immatCopropriete,
+    };
+    const sans = await enregistrerMaj(syndic, 'true', copro.id, corps);
+    expect(sans.statusCode).toBe(400);
+    const codes = sans.json().avertissements.map((a: { code: string }) => a.code);
+    expect(codes).toContain('exercice.cloture.inchangee');
+    expect(await nombreDeDeclarations(copro.id)).toBe(1);
+
+    // Confirmée, la même clôture est acceptée (§5.5) : la mise à jour devient la déclaration courante.
+    const nouvelle = { ...corps, avertissementsConfirmes: codes };
+    const reponse = await enregistrerMaj(syndic, 'true', copro.id, nouvelle);
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const { id } = reponse.json();
+    expect(reponse.json().statut).toBe('COURANTE');
+    const [validee] = await ctx.db.select().from(declaration).where(eq(declaration.id, copro.idValidee));
+    expect(validee?.statut).toBe('AVANT_DECLARATION_ANNUELLE');
+    expect(await journal('ARCHIVAGE_DECLARATION', copro.idValidee)).toHaveLength(1);
+    expect(await journal('MAJ_ANNUELLE', id)).toHaveLength(1);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c?.idDeclarationCourante).toBe(id);
+    expect(c?.dateClotureDernierExercice).not.toBeNull();
+    expect(new Date(c?.dateClotureDernierExercice as Date).getFullYear()).toBe(2024);
+  });
+
+  it('400 sur une saisie incomplète transmise, un drapeau, un identifiant ou une nature invalides', async () => {
+    const copro = await coproprieteDeclaree();
+    const ouverte = (await ouvrir(syndic, copro.id, 'STANDARD')).json();
+    const immat = ouverte.declaration.immatCopropriete;
+    const corps = { cleCreation: ouverte.cleCreation, typeMaj: 'STANDARD', immatCopropriete: immat };
+    const incomplete = await enregistrerMaj(syndic, 'true', copro.id, {
+      ...corps,
+      immatCopropriete: { ...immat, identification: { ...immat.identification, nbLots: null } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().champs.map((c: { champ: string }) => c.champ)).toContain(
+      'identification.nbLots',
+    );
+    expect((await enregistrerMaj(syndic, 'peut-etre', copro.id, corps)).statusCode).toBe(400);
+    expect((await enregistrerMaj(syndic, 'false', 'abc', corps)).statusCode).toBe(400);
+    expect(
+      (await enregistrerMaj(syndic, 'false', copro.id, { ...corps, typeMaj: 'INITIALE' })).statusCode,
+    ).toBe(400);
+    expect(await nombreDeDeclarations(copro.id)).toBe(1);
+  });
+
+  it('401 sans session, 403 sans le droit, 403 pour un autre établissement (rien d’écrit)', async () => {
+    const copro = await coproprieteDeclaree();
+    const corps = {
+      cleCreation: randomUUID(),
+      typeMaj: 'STANDARD',
+      immatCopropriete: contenuValide(copro.nom),
+    };
+    expect((await enregistrerMaj(new ClientTest(ctx.app), 'false', copro.id, corps)).statusCode).toBe(401);
+    expect((await enregistrerMaj(collaborateurNotaire, 'false', copro.id, corps)).statusCode).toBe(403);
+    expect((await enregistrerMaj(teneur, 'false', copro.id, corps)).statusCode).toBe(403);
+    expect((await enregistrerMaj(autreSyndic, 'true', copro.id, corps)).statusCode).toBe(403);
+    expect(await nombreDeDeclarations(copro.id)).toBe(1);
+  });
+});
+
+describe('PUT coproprietes/mettreAJourDonneesFinancieres/{id} : exercice aux comptes non approuvés (ADR 0135)', () => {
+  const url = (id: number | string) => `/api/coproprietes/mettreAJourDonneesFinancieres/${id}`;
+  const envoyer = (client: ClientTest, id: number | string, payload: Record<string, unknown>) =>
+    client.requete({ method: 'PUT', url: url(id), payload });
+  const approuve = () => ({ ...exercice(2024), comptesNonApprouves: false });
+
+  it('complète l’exercice validé : courante, journalisée, fait levé, rejouable', async () => {
+    const copro = await coproprieteDeclaree({ comptesNonApprouves: true });
+    const corps = { cleCreation: randomUUID(), donneesFinancieres: approuve() };
+    const reponse = await envoyer(syndic, copro.id, corps);
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const { id } = reponse.json();
+    expect(reponse.json()).toMatchObject({ idCopropriete: copro.id, statut: 'COURANTE' });
+    expect(await journal('MAJ_COMPTES_NON_APPROUVES', id)).toHaveLength(1);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c).toMatchObject({ idDeclarationCourante: id, majComptesNonApprouvesAFaire: false });
+    const rejeu = await envoyer(collegue, copro.id, corps);
+    expect(rejeu.statusCode, rejeu.body).toBe(200);
+    expect(rejeu.json().id).toBe(id);
+    expect(await nombreDeDeclarations(copro.id)).toBe(2);
+    // Plus rien à mettre à jour : une nouvelle demande est refusée.
+    const encore = await envoyer(syndic, copro.id, { ...corps, cleCreation: randomUUID() });
+    expect(encore.statusCode).toBe(409);
+  });
+
+  it('400 si les dates de l’exercice changent ou si l’identifiant est invalide ; rien d’écrit', async () => {
+    const copro = await coproprieteDeclaree({ comptesNonApprouves: true });
+    const autreExercice = await envoyer(syndic, copro.id, {
+      cleCreation: randomUUID(),
+      donneesFinancieres: { ...approuve(), dateClotureComptes: '30/11/2024' },
+    });
+    expect(autreExercice.statusCode).toBe(400);
+    expect(autreExercice.json().champs.map((c: { champ: string }) => c.champ)).toContain(
+      'donneesFinancieres.dateClotureComptes',
+    );
+    expect((await envoyer(syndic, 'abc', { cleCreation: randomUUID() })).statusCode).toBe(400);
+    expect((await envoyer(syndic, copro.id, { cleCreation: 'pas-une-cle' })).statusCode).toBe(400);
+    expect(await nombreDeDeclarations(copro.id)).toBe(1);
+  });
+
+  it('401 sans session, 403 sans le droit ou pour un autre établissement, 409 sans exercice à compléter', async () => {
+    const copro = await coproprieteDeclaree({ comptesNonApprouves: true });
+    const corps = { cleCreation: randomUUID(), donneesFinancieres: approuve() };
+    expect((await envoyer(new ClientTest(ctx.app), copro.id, corps)).statusCode).toBe(401);
+    expect((await envoyer(collaborateurNotaire, copro.id, corps)).statusCode).toBe(403);
+    expect((await envoyer(teneur, copro.id, corps)).statusCode).toBe(403);
+    expect((await envoyer(autreSyndic, copro.id, corps)).statusCode).toBe(403);
+    expect(await nombreDeDeclarations(copro.id)).toBe(1);
+    const approuvee = await coproprieteDeclaree();
+    expect((await envoyer(syndic, approuvee.id, corps)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,263 @@
+import {
+  contexteDeclaration,
+  type DrapeauChemin,
+  differencesDeclarations,
+  type EnregistrementMiseAJour,
+  ErreurMetier,
+  type ImmatCopropriete,
+  lireDateTexte,
+  type MiseAJourEnregistree,
+  machineDeclaration,
+  normaliserSaisieDeclaration,
+  type TypeEvenement,
+  type TypeMiseAJour,
+} from '@registre/domain';
+import type { Db } from '../../db/connexion.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import {
+  creerDeclarationRepository,
+  type EnteteDeclaration,
+} from '../../repositories/declaration.repository.js';
+import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
+import { verifierDeclarationEntiere } from '../immatriculation/depot-verifications.js';
+import { journaliser } from '../journal.js';
+import {
+  acteurDe,
+  aujourdhui,
+  estAuteur,
+  exigerCleCreation,
+  exigerTransition,
+  exigerVersionLue,
+  MESSAGE_BROUILLON_INTROUVABLE,
+  MESSAGE_VERSION_DEPASSEE,
+} from './commun.js';
+import { actionDeLaMiseAJour, MESSAGE_AUCUNE_DECLARATION_VALIDEE } from './ouverture-mise-a-jour.js';
+import { recopieSurCopropriete, verifierCodesInsee } from './verification-saisie.js';
+
+export const MESSAGE_EXERCICE_VALIDE =
+  "Les données d'un exercice validé ne peuvent plus être modifiées : déclarez le nouvel exercice par une mise à jour annuelle.";
+
+/** La clé de création était déjà prise : la transaction est annulée et la mise à jour existante renvoyée. */
+class CleDejaPrise extends Error {}
+
+const TYPE_JOURNAL: Record<TypeMiseAJour, TypeEvenement> = {
+  STANDARD: 'MAJ_STANDARD',
+  ANNUELLE: 'MAJ_ANNUELLE',
+  COMPTESNONAPPROUVES: 'MAJ_COMPTES_NON_APPROUVES',
+};
+
+/** Données qui identifient l'exercice validé : la mise à jour des comptes non approuvés ne les change pas. */
+const CHAMPS_IDENTITE_EXERCICE = [
+  'donneesFinancieres.dateDebutExercice',
+  'donneesFinancieres.dateClotureComptes',
+  'donneesFinancieres.premierExerciceComptable',
+];
+
+/** Mise à jour à enregistrer : celle du corps de la route, ou celle des comptes non approuvés (ADR 0135). */
+export type MiseAJourAEnregistrer = Omit<EnregistrementMiseAJour, 'typeMaj'> & { typeMaj: TypeMiseAJour };
+
+const resultatDe = (e: Pick<EnteteDeclaration, 'id' | 'idCopropriete' | 'version' | 'statut'>) => ({
+  id: e.id,
+  idCopropriete: e.idCopropriete,
+  version: e.version,
+  statut: e.statut,
+});
+
+/**
+ * Enregistrement d'une mise à jour standard ou annuelle (`PUT coproprietes/declaration/{transmettre}/{id}`,
+ * ADR 0134). Tout est vérifié avant d'écrire ; transmise, la mise à jour devient la déclaration courante sans
+ * passer par le teneur (cycle de vie `enregistrer`, journal MAJ_STANDARD ou MAJ_ANNUELLE), en une transaction ;
+ * une annuelle archive les déclarations qui la précèdent. Création idempotente par clé, version optimiste.
+ */
+export function creerServiceEnregistrementMiseAJour(db: Db) {
+  /** Mise à jour déjà créée avec cette clé (rejeu, double clic) : rendue telle quelle à son auteur. */
+  async function existantParCle(utilisateur: UtilisateurSession, cle: string, idCopropriete: number) {
+    const existant = await creerDeclarationRepository(db).parCleCreation(cle);
+    if (!existant) return null;
+    if (!estAuteur(utilisateur, existant.entete) || existant.entete.idCopropriete !== idCopropriete) {
+      throw new ErreurMetier('conflit', 'Cette clé de création est déjà utilisée : rouvrez la mise à jour.');
+    }
+    return resultatDe(existant.entete);
+  }
+
+  return async (
+    utilisateur: UtilisateurSession,
+    drapeau: DrapeauChemin,
+    idCopropriete: number,
+    corps: MiseAJourAEnregistrer,
+  ): Promise<MiseAJourEnregistree> => {
+    const transmettre = drapeau === 'true';
+    const typeMaj = corps.typeMaj;
+    // Rejeu d'une création (double clic, requête rejouée) : la mise à jour de cette clé, rendue à son auteur,
+    // même si elle a depuis changé l'état de la copropriété.
+    if (!corps.id) {
+      const deja = await existantParCle(utilisateur, exigerCleCreation(corps.cleCreation), idCopropriete);
+      if (deja) return deja;
+    }
+    // Copropriété inconnue (404), hors périmètre (403), état, relation ou droits (403, 409) : règle des actions.
+    await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(typeMaj, false));
+    const repo = creerDeclarationRepository(db);
+
+    let existant: EnteteDeclaration | undefined;
+    if (corps.id) {
+      existant = (await repo.lireEntete(corps.id))?.entete;
+      if (
+        !existant ||
+        existant.idCopropriete !== idCopropriete ||
+        existant.typeImmat !== null ||
+        existant.typeMaj !== typeMaj ||
+        !estAuteur(utilisateur, existant)
+      ) {
+        throw new ErreurMetier('introuvable', MESSAGE_BROUILLON_INTROUVABLE);
+      }
+      if (existant.statut !== 'BROUILLON') {
+        // Rejeu d'une transmission déjà faite : la même réponse, rien de plus.
+        if (transmettre && existant.statut === 'COURANTE' && corps.version === existant.version - 2) {
+          return resultatDe(existant);
+        }
+        throw new ErreurMetier(
+          'conflit',
+          'Cette mise à jour a déjà été transmise : elle ne se modifie plus.',
+        );
+      }
+      exigerVersionLue(corps.version, existant.version);
+    }
+
+    const validee = await repo.derniereValidee(idCopropriete);
+    if (!validee) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_VALIDEE);
+    const saisie = normaliserSaisieDeclaration(corps.immatCopropriete) as ImmatCopropriete;
+    // Le mandat a ses propres écrans : une mise à jour ne le redéclare pas.
+    saisie.infoRattachement = null;
+    const avant = validee.declaration.immatCopropriete;
+
+    // §5.5 : les données de l'exercice validé ne se modifient plus ; seule l'annuelle déclare un nouvel exercice,
+    // la mise à jour des comptes non approuvés complète l'exercice validé sans changer ses dates.
+    const modifiees = differencesDeclarations(avant, saisie, ['donneesFinancieres']).filter(
+      (d) =>
+        typeMaj === 'STANDARD' ||
+        (typeMaj === 'COMPTESNONAPPROUVES' && CHAMPS_IDENTITE_EXERCICE.includes(d.chemin)),
+    );
+    if (modifiees.length > 0) {
+      throw new ErreurMetier(
+        'saisie',
+        MESSAGE_EXERCICE_VALIDE,
+        modifiees.map((d) => ({ champ: d.chemin, message: MESSAGE_EXERCICE_VALIDE })),
+      );
+    }
+    const contexte = contexteDeclaration(
+      { typeImmat: null, typeMaj },
+      {
+        aujourdhui: aujourdhui(),
+        exercicePrecedent:
+          typeMaj === 'ANNUELLE'
+            ? {
+                dateCloture: lireDateTexte(avant.donneesFinancieres?.dateClotureComptes),
+                dateAg: lireDateTexte(avant.donneesFinancieres?.dateAg),
+              }
+            : null,
+      },
+    );
+    // Transmise, la déclaration entière est revérifiée par le code du domaine, confirmations comprises ;
+    // en brouillon, la saisie est gardée telle quelle (formats vérifiés par le contrat).
+    if (transmettre) verifierDeclarationEntiere(saisie, contexte, corps.avertissementsConfirmes);
+    await verifierCodesInsee(repo, saisie);
+
+    const acteur = acteurDe(utilisateur);
+    const libelle = saisie.identification?.nomCopropriete ?? null;
+    const cible = (id: number) => ({ type: 'DECLARATION' as const, id, libelle });
+
+    try {
+      return await db.transaction(async (tx) => {
+        const r = creerDeclarationRepository(tx);
+        const copro = await r.coproprietePourMiseAJour(idCopropriete);
+        if (!copro) throw new ErreurMetier('introuvable', MESSAGE_AUCUNE_DECLARATION_VALIDEE);
+        let id: number;
+        let version: number;
+        if (existant) {
+          const ecrite = await r.ecrire(
+            existant.id,
+            { immatCopropriete: saisie },
+            { versionAttendue: existant.version },
+          );
+          if (ecrite === null) throw new ErreurMetier('conflit', MESSAGE_VERSION_DEPASSEE);
+          id = existant.id;
+          version = ecrite;
+          if (!transmettre) {
+            await journaliser(tx, {
+              acteur: utilisateur,
+              typeEvenement: 'ENREGISTREMENT_BROUILLON',
+              cible: cible(id),
+            });
+          }
+        } else {
+          const creation = exigerTransition(machineDeclaration.creer('creerBrouillon', { acteur }));
+          const cree = await r.creer({
+            idCopropriete,
+            statut: creation.etat,
+            typeDeclaration: typeMaj,
+            typeMaj,
+            idTeledeclarant: utilisateur.idTeledeclarant,
+            idCompteDeclarant: utilisateur.idCompte,
+            utilisateurDeclare: utilisateur.login,
+            cleCreation: corps.cleCreation as string,
+            contenu: { immatCopropriete: saisie },
+          });
+          if (cree === undefined) throw new CleDejaPrise();
+          id = cree;
+          version = 1;
+          await journaliser(tx, {
+            acteur: utilisateur,
+            transition: { depuis: null, resultat: creation },
+            cible: cible(id),
+          });
+        }
+        if (!transmettre) return { id, idCopropriete, version, statut: 'BROUILLON' as const };
+
+        const enregistrement = exigerTransition(
+          machineDeclaration.transition('BROUILLON', 'enregistrer', { acteur }),
+        );
+        await r.modifierEntete(id, { statut: enregistrement.etat, dateValidation: new Date() });
+        await journaliser(tx, {
+          acteur: utilisateur,
+          transition: { depuis: 'BROUILLON', resultat: enregistrement, typeEvenement: TYPE_JOURNAL[typeMaj] },
+          cible: cible(id),
+        });
+        const financieres = saisie.donneesFinancieres;
+        if (typeMaj === 'ANNUELLE') {
+          // Les déclarations qui précèdent une annuelle ne peuvent plus être supprimées (cycle de vie).
+          const precedentes = await r.listerParCopropriete(idCopropriete, ['COURANTE', 'IMMATRICULATION']);
+          for (const precedente of precedentes.filter((p) => p.id !== id)) {
+            const archivage = exigerTransition(
+              machineDeclaration.transition(precedente.statut, 'archiver', { acteur: 'systeme' }),
+            );
+            await r.modifierEntete(precedente.id, { statut: archivage.etat });
+            await journaliser(tx, {
+              acteur: null,
+              transition: { depuis: precedente.statut, resultat: archivage },
+              cible: cible(precedente.id),
+            });
+          }
+        }
+        await r.modifierCopropriete(idCopropriete, {
+          ...recopieSurCopropriete(saisie),
+          idDeclarationCourante: id,
+          ...(typeMaj === 'ANNUELLE'
+            ? {
+                dateDerniereMajAnnuelle: aujourdhui(),
+                dateClotureDernierExercice: lireDateTexte(financieres?.dateClotureComptes),
+              }
+            : {}),
+          ...(typeMaj === 'STANDARD'
+            ? {}
+            : { majComptesNonApprouvesAFaire: financieres?.comptesNonApprouves === true }),
+        });
+        return { id, idCopropriete, version: version + 1, statut: enregistrement.etat };
+      });
+    } catch (erreur) {
+      if (!(erreur instanceof CleDejaPrise)) throw erreur;
+      const deja = await existantParCle(utilisateur, corps.cleCreation as string, idCopropriete);
+      if (deja) return deja;
+      throw erreur;
+    }
+  };
+}

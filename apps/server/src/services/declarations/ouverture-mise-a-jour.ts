@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ActionCopropriete,
+  type DeclarationEditable,
+  type DrapeauChemin,
+  ErreurMetier,
+  exerciceModifiable,
+  type TypeMiseAJour,
+} from '@registre/domain';
+import type { Db } from '../../db/connexion.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
+import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
+import { estAuteur } from './commun.js';
+import { versEditable } from './lecture-brouillons.js';
+
+export const MESSAGE_AUCUNE_DECLARATION_VALIDEE =
+  "Cette copropriété n'a pas encore de déclaration validée : elle ne peut pas être mise à jour.";
+export const MESSAGE_CORRECTION_ANNUELLE =
+  'Seule une déclaration annuelle peut être corrigée : choisissez la mise à jour annuelle.';
+
+/** Action de la règle des actions (ADR 0160) que demande l'ouverture d'une mise à jour (ADR 0133). */
+export function actionDeLaMiseAJour(x: TypeMiseAJour, corriger: boolean): ActionCopropriete {
+  if (corriger) return 'CORRIGER_DERNIERE_MAJ_ANNUELLE';
+  if (x === 'STANDARD') return 'MAJ_STANDARD';
+  if (x === 'ANNUELLE') return 'MAJ_ANNUELLE';
+  return 'MAJ_COMPTES_NON_APPROUVES';
+}
+
+/**
+ * Ouverture d'une mise à jour (`GET coproprietes/declaration/{id}/{x}/{corriger}`, ADR 0133). Un GET n'écrit
+ * pas : l'appelant reprend son brouillon de mise à jour de même nature s'il en a un (idempotent), sinon reçoit
+ * la dernière déclaration validée de la copropriété comme point de départ, avec une clé de création neuve ; le
+ * brouillon naît au premier enregistrement, comme pour `new/{x}` (ADR 0131).
+ */
+export function creerServiceOuvertureMiseAJour(db: Db) {
+  const repo = creerDeclarationRepository(db);
+  return async (
+    utilisateur: UtilisateurSession,
+    idCopropriete: number,
+    x: TypeMiseAJour,
+    drapeau: DrapeauChemin,
+  ): Promise<DeclarationEditable> => {
+    const corriger = drapeau === 'true';
+    if (corriger && x !== 'ANNUELLE') {
+      throw new ErreurMetier('saisie', MESSAGE_CORRECTION_ANNUELLE, [
+        { champ: 'corriger', message: MESSAGE_CORRECTION_ANNUELLE },
+      ]);
+    }
+    // Copropriété inconnue (404), hors périmètre (403), état, relation ou droits (403, 409) : règle des actions.
+    await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(x, corriger));
+
+    const brouillons = await repo.listerParCopropriete(idCopropriete, ['BROUILLON']);
+    const enCours = brouillons.find(
+      (b) => b.typeMaj === x && b.typeImmat === null && estAuteur(utilisateur, b),
+    );
+    if (enCours) {
+      const lue = await repo.lire(enCours.id);
+      if (lue) return versEditable(lue);
+    }
+
+    const validee = await repo.derniereValidee(idCopropriete);
+    if (!validee) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_VALIDEE);
+    const { infoRattachement: _mandat, ...immatCopropriete } = validee.declaration.immatCopropriete;
+    // Données d'exercice validées (§5.5) : seule une annuelle déclare un nouvel exercice ; la mise à jour des
+    // comptes non approuvés les reprend si la règle du domaine le permet ; une standard ne les touche pas.
+    const dateClotureEditable =
+      x === 'ANNUELLE' ||
+      exerciceModifiable(
+        {
+          statutDeclaration: validee.entete.statut,
+          comptesNonApprouves: immatCopropriete.donneesFinancieres?.comptesNonApprouves ?? null,
+        },
+        x === 'COMPTESNONAPPROUVES',
+      );
+    return {
+      id: null,
+      idCopropriete,
+      version: null,
+      cleCreation: randomUUID(),
+      declaration: {
+        ...validee.declaration,
+        id: null,
+        numTeledeclarant: utilisateur.idTeledeclarant,
+        statut: 'BROUILLON',
+        typeDeclaration: x,
+        typeMaj: x,
+        typeImmat: null,
+        utilisateurDeclare: utilisateur.login,
+        dateClotureEditable,
+        immatCopropriete,
+      },
+    };
+  };
+}
