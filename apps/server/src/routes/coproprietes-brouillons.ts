@@ -32,5 +32,9 @@ export function routesCoproprietesBrouillons(services: Services) {
     implementer(routes.mettreAJourDonneesFinancieres, async ({ utilisateur, params, body }) =>
       d.mettreAJourDonneesFinancieres(utilisateur, params.id, body),
     ),
+    implementer(routes.supprimerDeclarations, async ({ utilisateur, body }) => {
+      await d.supprimerDeclarations(utilisateur, body.id);
+      return null;
+    }),
   ];
 }

@@ -438,3 +438,55 @@ describe('PUT coproprietes/mettreAJourDonneesFinancieres/{id} : exercice aux com
     expect((await envoyer(syndic, approuvee.id, corps)).statusCode).toBe(409);
   });
 });
+
+describe('PUT coproprietes/supprimer-declarations : déclarations depuis la dernière annuelle (ADR 0136)', () => {
+  const supprimer = (client: ClientTest, payload: Record<string, unknown>) =>
+    client.requete({ method: 'PUT', url: '/api/coproprietes/supprimer-declarations', payload });
+
+  async function avecMiseAJourCourante() {
+    const copro = await coproprieteDeclaree();
+    const idMaj = await creerDeclarationRepository(ctx.db).creer({
+      idCopropriete: copro.id,
+      statut: 'COURANTE',
+      typeMaj: 'STANDARD',
+      idTeledeclarant,
+      idCompteDeclarant: idCompteSyndic,
+      contenu: { immatCopropriete: contenuValide('Nom changé par la mise à jour') },
+    });
+    await ctx.db
+      .update(copropriete)
+      .set({ idDeclarationCourante: idMaj, nom: 'Nom changé par la mise à jour' })
+      .where(eq(copropriete.id, copro.id));
+    return { ...copro, idMaj: idMaj as number };
+  }
+
+  it('supprime par le cycle de vie, journalise, revient à la déclaration validée ; le rejeu est refusé', async () => {
+    const copro = await avecMiseAJourCourante();
+    const reponse = await supprimer(collegue, { id: copro.id });
+    expect(reponse.statusCode, reponse.body).toBe(204);
+    const [maj] = await ctx.db.select().from(declaration).where(eq(declaration.id, copro.idMaj));
+    expect(maj?.statut).toBe('SUPPRIME');
+    expect(await journal('SUPPRESSION_DECLARATIONS', copro.idMaj)).toHaveLength(1);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c).toMatchObject({ idDeclarationCourante: copro.idValidee, nom: copro.nom });
+    const rejeu = await supprimer(syndic, { id: copro.id });
+    expect(rejeu.statusCode).toBe(409);
+    expect(await journal('SUPPRESSION_DECLARATIONS', copro.idMaj)).toHaveLength(1);
+  });
+
+  it('400 sur un identifiant invalide, 401, 403 sans le droit ou pour un autre établissement (rien supprimé)', async () => {
+    const copro = await avecMiseAJourCourante();
+    expect((await supprimer(syndic, { id: 'abc' })).statusCode).toBe(400);
+    expect((await supprimer(syndic, {})).statusCode).toBe(400);
+    expect((await supprimer(new ClientTest(ctx.app), { id: copro.id })).statusCode).toBe(401);
+    expect((await supprimer(collaborateurNotaire, { id: copro.id })).statusCode).toBe(403);
+    expect((await supprimer(teneur, { id: copro.id })).statusCode).toBe(403);
+    const autre = await supprimer(autreSyndic, { id: copro.id });
+    expect(autre.statusCode).toBe(403);
+    expect(autre.body).not.toContain(copro.nom);
+    const [maj] = await ctx.db.select().from(declaration).where(eq(declaration.id, copro.idMaj));
+    expect(maj?.statut).toBe('COURANTE');
+    const sansMaj = await coproprieteDeclaree();
+    expect((await supprimer(syndic, { id: sansMaj.id })).statusCode).toBe(409);
+  });
+});

@@ -28,6 +28,7 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/coproprietes/declaration/:id/:x/:corriger': 'copropriete',
   'PUT /api/coproprietes/declaration/:transmettre/:id': 'copropriete',
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': 'copropriete',
+  'PUT /api/coproprietes/supprimer-declarations': 'copropriete',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',

@@ -55,7 +55,7 @@ export const FONCTIONNALITES = {
   mettreAJourCopropriete:
     'Mettre à jour une copropriété immatriculée : mise à jour standard (syndics, notaires), annuelle et des exercices non approuvés (syndics, profil par défaut)',
   mettreAJourComptesNonApprouves:
-    'Compléter l’exercice aux comptes non approuvés d’une copropriété (mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
+    'Compléter l’exercice aux comptes non approuvés d’une copropriété, supprimer les déclarations faites depuis la dernière mise à jour annuelle (droits de la mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
@@ -352,6 +352,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/declaration/:id/:x/:corriger': ['mettreAJourCopropriete'],
   'PUT /api/coproprietes/declaration/:transmettre/:id': ['mettreAJourCopropriete'],
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': ['mettreAJourComptesNonApprouves'],
+  'PUT /api/coproprietes/supprimer-declarations': ['mettreAJourComptesNonApprouves'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

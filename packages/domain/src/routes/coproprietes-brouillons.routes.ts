@@ -332,4 +332,15 @@ export const coproprietesBrouillonsRoutes = {
       body: { cleCreation: '00000000-0000-4000-8000-000000000000', donneesFinancieres: null },
     },
   }),
+  supprimerDeclarations: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/supprimer-declarations',
+    summary:
+      'Suppression des déclarations de la copropriété {id} faites depuis la dernière mise à jour annuelle (celle-ci comprise)',
+    acces: ['MAJ_COPROPRIETE_ANNUELLE'],
+    body: z.object({ id: Identifiant }),
+    response: z.null(),
+    responseFormat: 'vide',
+    exemple: { body: { id: 1 } },
+  }),
 } as const;

@@ -8,6 +8,7 @@ import { creerServiceMiseAJourDonneesFinancieres } from './mise-a-jour-donnees-f
 import { nouvelleDeclaration } from './nouvelle-declaration.js';
 import { creerServiceOuvertureMiseAJour } from './ouverture-mise-a-jour.js';
 import { creerServiceSuppressionBrouillon } from './suppression-brouillon.js';
+import { creerServiceSuppressionDeclarations } from './suppression-declarations.js';
 
 /** Brouillons et mises à jour des déclarations : un cas d'usage par fichier (ADR 0106, 0130). */
 export function creerServiceDeclarations(db: Db) {
@@ -22,6 +23,7 @@ export function creerServiceDeclarations(db: Db) {
     declarationsPrecedentes: creerServiceDonneesCopropriete(db).precedentes,
     ouvrirMiseAJour: creerServiceOuvertureMiseAJour(db),
     enregistrerMiseAJour,
+    supprimerDeclarations: creerServiceSuppressionDeclarations(db),
     mettreAJourDonneesFinancieres: creerServiceMiseAJourDonneesFinancieres(db, enregistrerMiseAJour),
   };
 }

@@ -1,0 +1,53 @@
+import { ErreurMetier, lireDateTexte, machineDeclaration } from '@registre/domain';
+import type { Db } from '../../db/connexion.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
+import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
+import { journaliser } from '../journal.js';
+import { acteurDe, exigerTransition } from './commun.js';
+import { recopieSurCopropriete } from './verification-saisie.js';
+
+export const MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER =
+  "Aucune déclaration n'a été faite depuis la dernière mise à jour annuelle.";
+
+/**
+ * Suppression des déclarations faites depuis la dernière mise à jour annuelle, celle-ci comprise
+ * (`PUT coproprietes/supprimer-declarations`, ADR 0136) : les déclarations `COURANTE` passent `SUPPRIME` par
+ * le cycle de vie (journal SUPPRESSION_DECLARATIONS) et la copropriété revient à la dernière déclaration
+ * validée qui reste, en une transaction.
+ */
+export function creerServiceSuppressionDeclarations(db: Db) {
+  return async (utilisateur: UtilisateurSession, idCopropriete: number): Promise<void> => {
+    await exigerActionSurCopropriete(db, utilisateur, idCopropriete, 'SUPPRIMER_DECLARATIONS');
+    const acteur = acteurDe(utilisateur);
+    await db.transaction(async (tx) => {
+      const r = creerDeclarationRepository(tx);
+      await r.coproprietePourMiseAJour(idCopropriete);
+      // Relue sous verrou : une seconde demande simultanée ne trouve plus rien à supprimer.
+      const courantes = await r.listerParCopropriete(idCopropriete, ['COURANTE']);
+      if (courantes.length === 0) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER);
+      for (const courante of courantes) {
+        const suppression = exigerTransition(
+          machineDeclaration.transition(courante.statut, 'supprimer', { acteur }),
+        );
+        await r.modifierEntete(courante.id, { statut: suppression.etat });
+        await journaliser(tx, {
+          acteur: utilisateur,
+          transition: {
+            depuis: courante.statut,
+            resultat: suppression,
+            typeEvenement: 'SUPPRESSION_DECLARATIONS',
+          },
+          cible: { type: 'DECLARATION', id: courante.id, libelle: null },
+        });
+      }
+      const restante = await r.derniereValidee(idCopropriete);
+      const immat = restante?.declaration.immatCopropriete;
+      await r.modifierCopropriete(idCopropriete, {
+        ...(immat ? recopieSurCopropriete(immat) : {}),
+        idDeclarationCourante: restante?.entete.id ?? null,
+        dateClotureDernierExercice: lireDateTexte(immat?.donneesFinancieres?.dateClotureComptes),
+      });
+    });
+  };
+}
