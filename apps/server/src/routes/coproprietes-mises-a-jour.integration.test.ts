@@ -283,8 +283,13 @@ describe('PUT coproprietes/declaration/{transmettre}/{id} : enregistrement d’u
     // Double clic : même clé, même brouillon.
     expect((await enregistrerMaj(collegue, 'false', copro.id, corps)).json().id).toBe(id);
     expect(await journal('CREATION_BROUILLON', id)).toHaveLength(1);
-    // La réouverture reprend ce brouillon.
-    expect((await ouvrir(syndic, copro.id, 'STANDARD')).json()).toMatchObject({ id, version: 1 });
+    // La réouverture reprend ce brouillon, avec la dernière déclaration validée pour les différences (ADR 0176).
+    const reprise = (await ouvrir(syndic, copro.id, 'STANDARD')).json();
+    expect(reprise).toMatchObject({ id, version: 1 });
+    expect(reprise.declaration.immatCopropriete.identification.nomCopropriete).toBe('Le Clos rénové');
+    expect(reprise.reference).toEqual(ouverte.reference);
+    expect(reprise.reference.identification.nomCopropriete).toBe(copro.nom);
+    expect(reprise.reference.infoRattachement).toBeUndefined();
 
     const transmission = { id, version: 1, typeMaj: 'STANDARD', immatCopropriete: immat };
     const transmise = await enregistrerMaj(syndic, 'true', copro.id, transmission);

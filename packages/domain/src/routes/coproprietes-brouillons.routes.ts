@@ -5,7 +5,7 @@ import { erreursDuChamp, texte } from '../commun/texte.js';
 import { TAILLE_MAX_FICHIER_OCTETS } from '../constants.js';
 import { DonneesCopropriete } from '../copropriete/copropriete.schema.js';
 import { BrouillonImmatCopropriete } from '../declaration/declaration.formulaire.js';
-import { Declaration } from '../declaration/declaration.schema.js';
+import { Declaration, ImmatCopropriete } from '../declaration/declaration.schema.js';
 import { StatutDeclaration } from '../declaration/statut-declaration.js';
 import { LONGUEUR_MAX_NOM_FICHIER } from '../document/document.schema.js';
 import { TypeImmat, TypeMaj } from '../referentiels/declaration.js';
@@ -96,6 +96,14 @@ export const DeclarationEditable = z.object({
   declaration: Declaration,
 });
 export type DeclarationEditable = z.infer<typeof DeclarationEditable>;
+
+/**
+ * Ouverture d'une mise à jour (ADR 0133) : la déclaration à éditer et la dernière déclaration validée
+ * (`reference`, sans le mandat), pour que le récapitulatif montre les différences et que les règles de
+ * l'exercice (§5.5) lisent l'exercice précédent, y compris quand un brouillon est repris (ADR 0176).
+ */
+export const OuvertureMiseAJour = DeclarationEditable.extend({ reference: ImmatCopropriete });
+export type OuvertureMiseAJour = z.infer<typeof OuvertureMiseAJour>;
 
 /** Ligne de la liste des brouillons de l'établissement. */
 export const LigneBrouillon = z.object({
@@ -298,7 +306,7 @@ export const coproprietesBrouillonsRoutes = {
       "Mise à jour {x} de la copropriété {id} : le brouillon en cours de l'appelant, ou une déclaration pré-remplie depuis la dernière validée, sans rien créer ; {corriger} : correction de la dernière déclaration annuelle",
     acces: ['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE'],
     params: z.object({ id: IdentifiantChemin, x: TypeMiseAJour, corriger: DrapeauChemin }),
-    response: DeclarationEditable,
+    response: OuvertureMiseAJour,
     exemple: { params: { id: 1, x: 'STANDARD', corriger: 'false' } },
   }),
   enregistrerMiseAJour: defineRoute({

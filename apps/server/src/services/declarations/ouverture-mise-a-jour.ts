@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ActionCopropriete,
-  type DeclarationEditable,
   type DrapeauChemin,
   ErreurMetier,
   exerciceModifiable,
+  type OuvertureMiseAJour,
   type TypeMiseAJour,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
@@ -40,7 +40,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
     idCopropriete: number,
     x: TypeMiseAJour,
     drapeau: DrapeauChemin,
-  ): Promise<DeclarationEditable> => {
+  ): Promise<OuvertureMiseAJour> => {
     const corriger = drapeau === 'true';
     if (corriger && x !== 'ANNUELLE') {
       throw new ErreurMetier('saisie', MESSAGE_CORRECTION_ANNUELLE, [
@@ -50,18 +50,20 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
     // Copropriété inconnue (404), hors périmètre (403), état, relation ou droits (403, 409) : règle des actions.
     await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(x, corriger));
 
+    const validee = await repo.derniereValidee(idCopropriete);
+    if (!validee) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_VALIDEE);
+    const { infoRattachement: _mandat, ...immatCopropriete } = validee.declaration.immatCopropriete;
+
+    // La dernière déclaration validée accompagne la réponse (`reference`) : différences du récapitulatif et
+    // exercice précédent des règles, y compris à la reprise d'un brouillon (ADR 0176).
     const brouillons = await repo.listerParCopropriete(idCopropriete, ['BROUILLON']);
     const enCours = brouillons.find(
       (b) => b.typeMaj === x && b.typeImmat === null && estAuteur(utilisateur, b),
     );
     if (enCours) {
       const lue = await repo.lire(enCours.id);
-      if (lue) return versEditable(lue);
+      if (lue) return { ...versEditable(lue), reference: immatCopropriete };
     }
-
-    const validee = await repo.derniereValidee(idCopropriete);
-    if (!validee) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_VALIDEE);
-    const { infoRattachement: _mandat, ...immatCopropriete } = validee.declaration.immatCopropriete;
     // Données d'exercice validées (§5.5) : seule une annuelle déclare un nouvel exercice ; la mise à jour des
     // comptes non approuvés les reprend si la règle du domaine le permet ; une standard ne les touche pas.
     const dateClotureEditable =
@@ -90,6 +92,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
         dateClotureEditable,
         immatCopropriete,
       },
+      reference: immatCopropriete,
     };
   };
 }
