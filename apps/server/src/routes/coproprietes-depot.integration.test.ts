@@ -1,12 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
   ajouterMois,
   aujourdhuiParis,
-  type Declaration,
   echeanceReponse,
   formaterDateTexte,
   type ResultatDepot,
-  type TypeImmat,
 } from '@registre/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,15 +11,14 @@ import {
   copropriete,
   courriel,
   declaration,
-  document,
   evenementJournal,
   mandat,
   teledeclarant,
 } from '../db/schema/index.js';
-import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { inscrireCopropriete } from '../test/coproprietes-existantes.js';
+import { creerBrouillonDeposable } from '../test/declarations.js';
 
 // Dépôt d'une demande d'immatriculation (issue 8 §3-§4, ADR 0142) : `PUT coproprietes/brouillon/submit`,
 // `POST coproprietes/notaire/immatriculation/td/{x}/submit`, `POST teledeclarant/immatriculation/{kind}/continuer`.
@@ -41,154 +37,16 @@ let successeurBenevole: { id: number; email: string };
 /** Chaque brouillon est ailleurs (adresse, parcelle, point) : les dépôts des tests ne sont pas doublons entre eux. */
 let rang = 0;
 
-function contenuComplet(n: number, typeImmat: TypeImmat): Declaration {
-  const aujourdhui = aujourdhuiParis(new Date());
-  return {
-    adresseEmailUtilisateur: null,
-    immatCopropriete: {
-      identification: {
-        nomCopropriete: `Le Clos numéro ${n}`,
-        dateReglementCopropriete: typeImmat === 'INITIALE' ? '15/03/2020' : '15/03/1985',
-        syndicatPrincipal: true,
-        syndicatCooperatif: false,
-        residenceService: false,
-        nbLots: 20,
-        nbLotsHabBurCom: 12,
-        nbLotsHab: 10,
-        nbLotsStationnement: 8,
-        nbAsl: 0,
-        nbAful: 0,
-        nbUnionsSyndicats: 0,
-        adressePrincipale: {
-          numeroVoie: String(n),
-          voie: `Allée numéro ${n}`,
-          codePostal: '69003',
-          commune: 'Lyon',
-          codeInsee: '69383',
-          latitude: 45 + n / 50,
-          longitude: 4 + n / 50,
-          geolocalisee: true,
-          libelle: `${n} Allée numéro ${n} 69003 Lyon`,
-        },
-        adresseSecondaire: [],
-        parcelle: [
-          {
-            codeInsee: '69383',
-            codePostal: '69003',
-            prefixe: '000',
-            section: 'QA',
-            numero: String(1000 + n),
-            geolocalisee: true,
-          },
-        ],
-      },
-      procedures: {
-        flagSecuriteInsalubritePartiesCom: false,
-        flagPerilPartiesCom: false,
-        flagInsalubritePartiesCom: false,
-        flagEquipementsCom: false,
-        flagMandatAdhoc: false,
-        flagOrdonnanceCarence: false,
-        arretes: [],
-        mandatAdHoc: {},
-        ordonnanceCarence: {},
-      },
-      donneesFinancieres: { donneesFinancieresInconnues: true },
-      donneesTechniques: {
-        nbBatimentsTotal: 2,
-        periodeConstruction: 'DE_1975_A_1993',
-        typeChauffage: 'INDIVIDUEL',
-        nbAscenseurs: 1,
-        classementEnergetique: {
-          ETIQ_A: 0,
-          ETIQ_B: 0,
-          ETIQ_C: 0,
-          ETIQ_D: 0,
-          ETIQ_E: 0,
-          ETIQ_F: 0,
-          ETIQ_G: 0,
-          ETIQ_NON_DETERMINE: 2,
-        },
-        pptInscritAG: false,
-        ppt: false,
-      },
-      ...(typeImmat === 'DEFAULT'
-        ? {
-            infoRattachement: {
-              adminProvisoire: false,
-              typeJustifMandat: 'CONTRAT_SYNDIC' as const,
-              dateDebutMandat: formaterDateTexte(ajouterMois(aujourdhui, -1)),
-              dateFinMandat: formaterDateTexte(ajouterMois(aujourdhui, 11)),
-            },
-          }
-        : {}),
-    },
-  };
-}
-
 /**
  * Brouillon prêt à déposer, écrit par le dépôt des déclarations : copropriété et déclaration `BROUILLON`, et pour
  * un syndic le mandat demandé `BROUILLON` avec son justificatif PDF.
  */
 async function brouillon(
   auteur: { idCompte: number; idTeledeclarant: number },
-  options: {
-    typeImmat?: TypeImmat;
-    modifier?: (d: Declaration) => void;
-    etatCopropriete?: 'BROUILLON' | 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES';
-    /** Brouillon de syndic dont l'étape « informations de rattachement » n'a jamais été enregistrée. */
-    sansMandat?: boolean;
-  } = {},
+  options: Omit<Parameters<typeof creerBrouillonDeposable>[2], 'n'> = {},
 ) {
   rang += 1;
-  const typeImmat = options.typeImmat ?? 'DEFAULT';
-  const contenu = contenuComplet(rang, typeImmat);
-  options.modifier?.(contenu);
-  return ctx.db.transaction(async (tx) => {
-    const repo = creerDeclarationRepository(tx);
-    const idCopropriete = await repo.creerCopropriete({
-      etat: options.etatCopropriete ?? 'BROUILLON',
-      nom: `Le Clos numéro ${rang}`,
-    });
-    let idMandat: number | null = null;
-    if (typeImmat === 'DEFAULT' && !options.sansMandat) {
-      const octets = Buffer.from(`%PDF-1.4\n% justificatif ${rang}\n%%EOF`);
-      const [doc] = await tx
-        .insert(document)
-        .values({
-          nom: 'contrat.pdf',
-          typeMime: 'application/pdf',
-          taille: octets.length,
-          sha256: createHash('sha256').update(octets).digest('hex'),
-          contenu: octets,
-        })
-        .returning({ id: document.id });
-      const info = contenu.immatCopropriete.infoRattachement;
-      idMandat = await repo.creerMandat({
-        idCopropriete,
-        idTeledeclarant: auteur.idTeledeclarant,
-        statut:
-          options.etatCopropriete === 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' ? 'REFUSE' : 'BROUILLON',
-        dateDebut: new Date(`${info?.dateDebutMandat?.split('/').reverse().join('-')}T00:00:00Z`),
-        dateFin: new Date(`${info?.dateFinMandat?.split('/').reverse().join('-')}T00:00:00Z`),
-        typeJustif: 'CONTRAT_SYNDIC',
-        idDocument: doc!.id,
-        dateTeleversement: new Date(),
-      });
-    }
-    const id = await repo.creer({
-      idCopropriete,
-      statut: 'BROUILLON',
-      typeImmat,
-      typeMaj: typeImmat === 'DEFAULT' ? null : typeImmat,
-      idTeledeclarant: auteur.idTeledeclarant,
-      idCompteDeclarant: auteur.idCompte,
-      idMandat,
-      cleCreation: randomUUID(),
-      contenu,
-    });
-    return { id: id!, idCopropriete, idMandat, rang };
-  });
+  return { ...(await creerBrouillonDeposable(ctx.db, auteur, { ...options, n: rang })), rang };
 }
 
 const deposer = (client: ClientTest, corps: object, url = SUBMIT) =>

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Declaration } from '@registre/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, evenementJournal } from '../db/schema/index.js';
@@ -8,6 +7,12 @@ import { MESSAGE_AUCUNE_DECLARATION_VALIDEE } from '../services/declarations/ouv
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
+import {
+  creerCoproprieteDeclaree,
+  exerciceComplet,
+  inscrireDeclarationValidee,
+  saisieComplete,
+} from '../test/declarations.js';
 
 let ctx: ContexteTest;
 let syndic: ClientTest;
@@ -144,110 +149,13 @@ describe('GET coproprietes/declaration/{id}/{x}/{corriger} : ouverture d’une m
   });
 });
 
-/** Exercice complet déclaré à l'étape « données financières ». */
-const exercice = (annee: number) => ({
-  premierExerciceComptable: false,
-  dateDebutExercice: `01/01/${annee}`,
-  dateClotureComptes: `31/12/${annee}`,
-  dateAg: `20/03/${annee + 1}`,
-  chargesOperationsCourantes: 50_000,
-  chargesOperationsExceptionnelles: 0,
-  montantDettes: 0,
-  montantImpayesCoproprietaires: 0,
-  nbCoproprietairesImpayes: 0,
-  montantFondTravaux: 1_000,
-  presenceEmployes: false,
-});
-
-let rang = 0;
+/** Copropriété rattachée au syndic dont la déclaration d'immatriculation validée est complète. */
+const coproprieteDeclaree = (options: { comptesNonApprouves?: boolean } = {}) =>
+  creerCoproprieteDeclaree(ctx.db, { idTeledeclarant, idCompteDeclarant: idCompteSyndic, ...options });
 
 /** Déclaration complète et valide d'une copropriété immatriculée (sans mandat : il a ses propres écrans). */
-function contenuValide(nom: string): Declaration['immatCopropriete'] {
-  rang += 1;
-  return {
-    identification: {
-      nomCopropriete: nom,
-      dateReglementCopropriete: '15/03/1985',
-      syndicatPrincipal: true,
-      syndicatCooperatif: false,
-      residenceService: false,
-      nbLots: 20,
-      nbLotsHabBurCom: 12,
-      nbLotsHab: 10,
-      nbLotsStationnement: 8,
-      nbAsl: 0,
-      nbAful: 0,
-      nbUnionsSyndicats: 0,
-      adressePrincipale: {
-        numeroVoie: String(rang),
-        voie: `Rue des Mises à jour ${rang}`,
-        codePostal: '69003',
-        commune: 'Lyon',
-        codeInsee: '69383',
-        latitude: 45.7,
-        longitude: 4.8,
-        geolocalisee: true,
-        libelle: `${rang} Rue des Mises à jour ${rang} 69003 Lyon`,
-      },
-      adresseSecondaire: [],
-      parcelle: [
-        {
-          codeInsee: '69383',
-          codePostal: '69003',
-          prefixe: '000',
-          section: 'MJ',
-          numero: String(rang),
-          geolocalisee: true,
-        },
-      ],
-    },
-    procedures: {
-      flagSecuriteInsalubritePartiesCom: false,
-      flagPerilPartiesCom: false,
-      flagInsalubritePartiesCom: false,
-      flagEquipementsCom: false,
-      flagMandatAdhoc: false,
-      flagOrdonnanceCarence: false,
-      arretes: [],
-      mandatAdHoc: {},
-      ordonnanceCarence: {},
-    },
-    donneesFinancieres: exercice(2024),
-    donneesTechniques: {
-      nbBatimentsTotal: 2,
-      periodeConstruction: 'DE_1975_A_1993',
-      typeChauffage: 'INDIVIDUEL',
-      nbAscenseurs: 1,
-      classementEnergetique: { ETIQ_NON_DETERMINE: 2 },
-      pptInscritAG: false,
-      ppt: false,
-    },
-  };
-}
-
-/** Copropriété rattachée au syndic dont la déclaration d'immatriculation validée est complète. */
-async function coproprieteDeclaree(options: { comptesNonApprouves?: boolean } = {}) {
-  const copro = await coproprieteImmatriculee({
-    declarationCourante: false,
-    majComptesNonApprouvesAFaire: options.comptesNonApprouves ?? false,
-  });
-  const contenu = contenuValide(copro.nom);
-  if (options.comptesNonApprouves) {
-    contenu.donneesFinancieres = { ...exercice(2024), dateAg: null, comptesNonApprouves: true };
-  }
-  const idValidee = await creerDeclarationRepository(ctx.db).creer({
-    idCopropriete: copro.id,
-    statut: 'IMMATRICULATION',
-    idTeledeclarant,
-    idCompteDeclarant: idCompteSyndic,
-    contenu: { immatCopropriete: contenu },
-  });
-  await ctx.db
-    .update(copropriete)
-    .set({ idDeclarationCourante: idValidee })
-    .where(eq(copropriete.id, copro.id));
-  return { ...copro, idValidee: idValidee as number };
-}
+const contenuValide = (nom: string) =>
+  saisieComplete({ nom, avecMandat: false, donneesFinancieres: exerciceComplet(2024) });
 
 const enregistrerMaj = (
   client: ClientTest,
@@ -395,7 +303,7 @@ describe('PUT coproprietes/mettreAJourDonneesFinancieres/{id} : exercice aux com
   const url = (id: number | string) => `/api/coproprietes/mettreAJourDonneesFinancieres/${id}`;
   const envoyer = (client: ClientTest, id: number | string, payload: Record<string, unknown>) =>
     client.requete({ method: 'PUT', url: url(id), payload });
-  const approuve = () => ({ ...exercice(2024), comptesNonApprouves: false });
+  const approuve = () => ({ ...exerciceComplet(2024), comptesNonApprouves: false });
 
   it('complète l’exercice validé : courante, journalisée, fait levé, rejouable', async () => {
     const copro = await coproprieteDeclaree({ comptesNonApprouves: true });
@@ -450,18 +358,15 @@ describe('PUT coproprietes/supprimer-declarations : déclarations depuis la dern
 
   async function avecMiseAJourCourante() {
     const copro = await coproprieteDeclaree();
-    const idMaj = await creerDeclarationRepository(ctx.db).creer({
+    const idMaj = await inscrireDeclarationValidee(ctx.db, {
       idCopropriete: copro.id,
       statut: 'COURANTE',
       typeMaj: 'STANDARD',
       idTeledeclarant,
       idCompteDeclarant: idCompteSyndic,
       contenu: { immatCopropriete: contenuValide('Nom changé par la mise à jour') },
+      copropriete: { nom: 'Nom changé par la mise à jour' },
     });
-    await ctx.db
-      .update(copropriete)
-      .set({ idDeclarationCourante: idMaj, nom: 'Nom changé par la mise à jour' })
-      .where(eq(copropriete.id, copro.id));
     return { ...copro, idMaj: idMaj as number };
   }
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { connecterActeursDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 
 let ctx: ContexteTest;
@@ -32,15 +32,8 @@ const lignes = async (client: ClientTest, corps: SaisieRechercheCopropriete) => 
 
 beforeAll(async () => {
   ctx = await creerContexteTest();
-  const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
-  td = admin.idTeledeclarant as number;
-  const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant: td });
-  const autre = await creerCompteDeTest(ctx.db, { profil: 'TELE_NONPRO_ADMIN_PRINC' });
-  tdAutre = autre.idTeledeclarant as number;
-  const not = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_NOTAIRE' });
-  tdNotaire = not.idTeledeclarant as number;
-  const ten = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
-  const inst = await creerCompteDeTest(ctx.db, { profil: 'INSTITUTIONNEL' });
+  ({ td, tdAutre, tdNotaire, syndic, syndicGestion, autreSyndic, notaire, teneur, institutionnel } =
+    await connecterActeursDeTest(ctx.app, ctx.db));
 
   const c = (cle: string, options: Parameters<typeof creerCoproprieteDeTest>[1]) =>
     creerCoproprieteDeTest(ctx.db, options).then((r) => {
@@ -85,15 +78,6 @@ beforeAll(async () => {
     nom: 'Office du notaire',
     declarations: [{ idTeledeclarant: tdNotaire, statut: 'IMMATRICULATION', typeMaj: 'OFFICE' }],
   });
-
-  [syndic, syndicGestion, autreSyndic, notaire, teneur, institutionnel] = await Promise.all([
-    connecter(ctx.app, admin.login),
-    connecter(ctx.app, gestion.login),
-    connecter(ctx.app, autre.login),
-    connecter(ctx.app, not.login),
-    connecter(ctx.app, ten.login),
-    connecter(ctx.app, inst.login),
-  ]);
 }, 120_000);
 
 afterAll(async () => {

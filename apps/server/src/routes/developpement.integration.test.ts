@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lireConfig } from '../config.js';
 import { courriel, document, lettre } from '../db/schema/index.js';
+import { dispositionPieceJointe } from '../plugins/telechargement.js';
 import { deposerCourriel } from '../services/courriels/outbox.js';
 import { creerServices } from '../services/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { dispositionPieceJointe } from './developpement.js';
 import { toutesLesRoutes } from './index.js';
 
 let ctx: ContexteTest;

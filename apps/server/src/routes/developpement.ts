@@ -1,18 +1,9 @@
 import { developpementRoutes } from '@registre/domain';
 import { implementer } from '../plugins/contrats.js';
 import { ErreurHttp } from '../plugins/erreurs.js';
+import { dispositionPieceJointe } from '../plugins/telechargement.js';
 import { creerServiceBoiteDeReception } from '../services/developpement/boite-de-reception.js';
 import type { Services } from '../services/index.js';
-
-/** En-tête `Content-Disposition` d'un téléchargement, nom de fichier accentué compris (RFC 6266). */
-export function dispositionPieceJointe(nom: string): string {
-  const ascii =
-    nom
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'document.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nom)}`;
-}
 
 /**
  * Boîte de réception de développement (ADR 0072). `routes/index.ts` n'enregistre ces routes qu'en dehors

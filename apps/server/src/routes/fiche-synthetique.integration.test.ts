@@ -3,10 +3,10 @@ import { type Declaration, dateFichier } from '@registre/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ficheSynthetique } from '../db/schema/index.js';
-import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { connecterActeursDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
+import { inscrireDeclarationValidee } from '../test/declarations.js';
 import { texteDuPdf } from '../test/pdf.js';
 
 let ctx: ContexteTest;
@@ -56,18 +56,8 @@ const contenu = (nom: string, nbLots: number): Declaration => ({
 });
 
 /** Déclaration validée qui devient la déclaration qui fait foi de la copropriété. */
-async function declarationCourante(idCopropriete: number, idTeledeclarant: number, valeur: Declaration) {
-  const depot = creerDeclarationRepository(ctx.db);
-  const id = await depot.creer({
-    idCopropriete,
-    statut: 'COURANTE',
-    idTeledeclarant,
-    idCompteDeclarant: null,
-    contenu: valeur,
-  });
-  await depot.modifierCopropriete(idCopropriete, { idDeclarationCourante: id! });
-  return id!;
-}
+const declarationCourante = (idCopropriete: number, idTeledeclarant: number, contenu: Declaration) =>
+  inscrireDeclarationValidee(ctx.db, { idCopropriete, idTeledeclarant, statut: 'COURANTE', contenu });
 
 const url = (id: number | string) => `/api/coproprietes/${id}/fiche-synthetique`;
 const verifier = (empreinte: string) =>
@@ -76,15 +66,8 @@ const sha256 = (octets: Buffer) => createHash('sha256').update(octets).digest('h
 
 beforeAll(async () => {
   ctx = await creerContexteTest();
-  const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
-  td = admin.idTeledeclarant as number;
-  const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant: td });
-  const autre = await creerCompteDeTest(ctx.db, { profil: 'TELE_NONPRO_ADMIN_PRINC' });
-  tdAutre = autre.idTeledeclarant as number;
-  const not = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_NOTAIRE' });
-  tdNotaire = not.idTeledeclarant as number;
-  const ten = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
-  const inst = await creerCompteDeTest(ctx.db, { profil: 'INSTITUTIONNEL' });
+  ({ td, tdAutre, tdNotaire, syndic, syndicGestion, autreSyndic, notaire, teneur, institutionnel } =
+    await connecterActeursDeTest(ctx.app, ctx.db));
 
   copros.rattachee = await creerCoproprieteDeTest(ctx.db, {
     etat: 'IMMATRICULEE_RATTACHEE',
@@ -114,14 +97,6 @@ beforeAll(async () => {
     declarations: [{ idTeledeclarant: td, statut: 'BROUILLON' }],
   });
 
-  [syndic, syndicGestion, autreSyndic, notaire, teneur, institutionnel] = await Promise.all([
-    connecter(ctx.app, admin.login),
-    connecter(ctx.app, gestion.login),
-    connecter(ctx.app, autre.login),
-    connecter(ctx.app, not.login),
-    connecter(ctx.app, ten.login),
-    connecter(ctx.app, inst.login),
-  ]);
   anonyme = new ClientTest(ctx.app);
 }, 120_000);
 

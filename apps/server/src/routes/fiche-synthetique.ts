@@ -1,8 +1,8 @@
 import { ficheSynthetiqueRoutes } from '@registre/domain';
 import { implementer } from '../plugins/contrats.js';
+import { dispositionPieceJointe } from '../plugins/telechargement.js';
 import { creerServiceFicheSynthetique } from '../services/fiche-synthetique/fiche-synthetique-service.js';
 import type { Services } from '../services/index.js';
-import { dispositionPieceJointe } from './developpement.js';
 
 /** Fiche synthétique : téléchargement (PDF) et vérification publique (ADR 0116). */
 export function routesFicheSynthetique(services: Services) {

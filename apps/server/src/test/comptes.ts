@@ -93,3 +93,32 @@ export async function connecter(
     throw new Error(`Connexion de test refusée (${reponse.statusCode}) : ${reponse.body}`);
   return client;
 }
+
+/**
+ * Les acteurs d'une copropriété, connectés : l'administrateur d'un syndic professionnel et son gestionnaire (même
+ * établissement `td`), un autre syndic (bénévole, `tdAutre`), un notaire (`tdNotaire`), un teneur (assistance) et
+ * l'utilisateur institutionnel.
+ */
+export async function connecterActeursDeTest(app: FastifyInstance, db: Db) {
+  const admin = await creerCompteDeTest(db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  const td = admin.idTeledeclarant as number;
+  const gestion = await creerCompteDeTest(db, { profil: 'TELE_PRO_GESTION', idTeledeclarant: td });
+  const autre = await creerCompteDeTest(db, { profil: 'TELE_NONPRO_ADMIN_PRINC' });
+  const not = await creerCompteDeTest(db, { profil: 'NOTAIRE_NOTAIRE' });
+  const ten = await creerCompteDeTest(db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
+  const inst = await creerCompteDeTest(db, { profil: 'INSTITUTIONNEL' });
+  const [syndic, syndicGestion, autreSyndic, notaire, teneur, institutionnel] = await Promise.all(
+    [admin, gestion, autre, not, ten, inst].map((c) => connecter(app, c.login)),
+  );
+  return {
+    td,
+    tdAutre: autre.idTeledeclarant as number,
+    tdNotaire: not.idTeledeclarant as number,
+    syndic: syndic!,
+    syndicGestion: syndicGestion!,
+    autreSyndic: autreSyndic!,
+    notaire: notaire!,
+    teneur: teneur!,
+    institutionnel: institutionnel!,
+  };
+}

@@ -16,8 +16,8 @@ import {
 import type { EtablissementSuccesseur } from '../../repositories/successeurs.repository.js';
 import { courrielAccuseReceptionDepot, type NatureDepot } from '../courriels/modeles-immatriculation.js';
 import { deposerCourriel } from '../courriels/outbox.js';
+import { exigerTransition } from '../declarations/commun.js';
 import { journaliser } from '../journal.js';
-import { exiger } from './depot-verifications.js';
 
 /** Suites d'un dépôt (ADR 0142) : réponse de succès, rejeu, mandats, accusé de réception. */
 
@@ -67,7 +67,7 @@ export async function soumettreMandats(
   const repo = creerDeclarationRepository(tx);
   if (entete.idMandat !== null && (entete.statutMandat === 'BROUILLON' || entete.statutMandat === 'REFUSE')) {
     const evenementMandat = entete.statutMandat === 'BROUILLON' ? 'soumettre' : 'modifierDemande';
-    const transitionMandat = exiger(
+    const transitionMandat = exigerTransition(
       machineMandat.transition(entete.statutMandat, evenementMandat, { acteur }),
     );
     await repo.modifierMandat(entete.idMandat, {
@@ -81,8 +81,8 @@ export async function soumettreMandats(
     });
   }
   if (successeur !== null) {
-    const creation = exiger(machineMandat.creer('creerBrouillon', { acteur }));
-    const soumission = exiger(machineMandat.transition(creation.etat, 'soumettre', { acteur }));
+    const creation = exigerTransition(machineMandat.creer('creerBrouillon', { acteur }));
+    const soumission = exigerTransition(machineMandat.transition(creation.etat, 'soumettre', { acteur }));
     const idMandat = await repo.creerMandat({
       idCopropriete: entete.idCopropriete,
       idTeledeclarant: successeur.id,

@@ -13,7 +13,6 @@ import {
   verifierDeclaration,
   verifierImmatriculationOffice,
 } from '@registre/domain';
-import type { UtilisateurSession } from '../../plugins/session.js';
 import type { DeclarationLue } from '../../repositories/declaration.repository.js';
 
 /** Contrôles du dépôt (ADR 0142) : auteur, cycles de vie, revérification entière par le domaine. */
@@ -21,22 +20,6 @@ import type { DeclarationLue } from '../../repositories/declaration.repository.j
 /** Partie de la déclaration jamais remplie. */
 export const MESSAGE_PARTIE_ABSENTE =
   'Cette partie de la déclaration est à remplir avant le dépôt de la demande.';
-
-/** L'appelant (ou son établissement) a rédigé la déclaration. */
-export function estAuteur(utilisateur: UtilisateurSession, lue: DeclarationLue): boolean {
-  const { idCompteDeclarant, idTeledeclarant } = lue.entete;
-  if (idCompteDeclarant === utilisateur.idCompte) return true;
-  return utilisateur.idTeledeclarant !== null && idTeledeclarant === utilisateur.idTeledeclarant;
-}
-
-/** Refus d'un cycle de vie : acteur non permis → 403, transition impossible depuis cet état → 409. */
-export function exiger<R extends { ok: boolean }>(resultat: R): Extract<R, { ok: true }> {
-  if (!resultat.ok) {
-    const { refus } = resultat as unknown as { refus: { code: string; message: string } };
-    throw new ErreurMetier(refus.code === 'acteur-non-autorise' ? 'interdit' : 'conflit', refus.message);
-  }
-  return resultat as Extract<R, { ok: true }>;
-}
 
 /** Règle d'immatriculation d'office de spec 2 §5.4, sur la situation du syndic déclarée par le notaire. */
 function verifierOffice(corps: DepotBrouillon, aujourdhui: Date): void {

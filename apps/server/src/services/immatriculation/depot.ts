@@ -20,9 +20,10 @@ import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
 import { creerSuccesseursRepository } from '../../repositories/successeurs.repository.js';
+import { estAuteur, exigerTransition } from '../declarations/commun.js';
 import { journaliser } from '../journal.js';
 import { envoyerAccuse, notificationDepot, resultatDejaDepose, soumettreMandats } from './depot-suites.js';
-import { estAuteur, exiger, reverifier } from './depot-verifications.js';
+import { reverifier } from './depot-verifications.js';
 import { MESSAGE_DECLARATION_INTROUVABLE, rechercherDoublons } from './rechercher-doublons.js';
 
 /** Par quelle route la demande est déposée : celle des syndics, ou celle des notaires avec leur successeur. */
@@ -65,7 +66,7 @@ export function creerDepot(db: Db, dependances: Dependances) {
     return db.transaction(async (tx) => {
       const repo = creerDeclarationRepository(tx);
       const lue = await repo.lire(corps.idDeclaration, { pourMiseAJour: true });
-      if (!lue || lue.entete.statut === 'SUPPRIME' || !estAuteur(utilisateur, lue)) {
+      if (!lue || lue.entete.statut === 'SUPPRIME' || !estAuteur(utilisateur, lue.entete)) {
         throw new ErreurMetier('introuvable', MESSAGE_DECLARATION_INTROUVABLE);
       }
       const { entete } = lue;
@@ -111,8 +112,10 @@ export function creerDepot(db: Db, dependances: Dependances) {
           ? 'repondrePrecisions'
           : 'modifierDemande'
         : 'soumettre';
-      const transitionCopro = exiger(machineCopropriete.transition(etatAvant, evenement, { acteur }));
-      const transitionDeclaration = exiger(
+      const transitionCopro = exigerTransition(
+        machineCopropriete.transition(etatAvant, evenement, { acteur }),
+      );
+      const transitionDeclaration = exigerTransition(
         machineDeclaration.transition(entete.statut, 'soumettre', { acteur }),
       );
 
