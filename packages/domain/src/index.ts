@@ -23,4 +23,5 @@ export * from './referentiels/index.js';
 export * from './regles/index.js';
 export * from './routes/index.js';
 export * from './teledeclarant/index.js';
+export * from './validation/index.js';
 export * from './version.js';

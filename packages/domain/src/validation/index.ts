@@ -1,0 +1,2 @@
+export * from './types-demande.js';
+export * from './verrou.js';

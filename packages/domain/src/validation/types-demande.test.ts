@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
+import { TypeMaj } from '../referentiels/declaration.js';
+import {
+  ACTIONS_QUI_TRANCHENT,
+  actionPermiseSurType,
+  critereExclusif,
+  REGISTRE_TYPES_DEMANDE,
+  TYPES_DEMANDE_DISPONIBLES,
+  TypeDemandeGuichet,
+  typeDeLaDemande,
+  typesDemandeDisponibles,
+} from './types-demande.js';
+
+describe('registre des types de demande du guichet', () => {
+  it('décrit chaque type, avec un libellé et au moins une action', () => {
+    for (const code of TypeDemandeGuichet.options) {
+      const definition = REGISTRE_TYPES_DEMANDE[code];
+      expect(definition.code).toBe(code);
+      expect(definition.libelle.length).toBeGreaterThan(0);
+      expect(definition.actions.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("traite l'immatriculation, la modification d'une demande, la modification administrative et les doublons ; pas encore ceux de l'issue 11", () => {
+    expect([...TYPES_DEMANDE_DISPONIBLES].sort()).toEqual(
+      ['DOUBLON', 'IMMATRICULATION', 'MODIFICATION_ADMIN', 'MODIFICATION_DEMANDE'].sort(),
+    );
+    expect(typesDemandeDisponibles().map((t) => t.code)).not.toContain('RATTACHEMENT');
+    expect(typesDemandeDisponibles()[0]).toEqual({ code: 'DOUBLON', libelle: 'Doublon potentiel' });
+  });
+
+  it.each([
+    [
+      { etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', typeMaj: null, doublonSignale: false },
+      'IMMATRICULATION',
+    ],
+    [
+      {
+        etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+        typeMaj: 'OFFICE',
+        doublonSignale: false,
+      },
+      'IMMATRICULATION',
+    ],
+    [
+      {
+        etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+        typeMaj: 'INITIALE',
+        doublonSignale: true,
+      },
+      'DOUBLON',
+    ],
+    [
+      {
+        etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+        typeMaj: 'MODIF_DEMANDE',
+        doublonSignale: true,
+      },
+      'MODIFICATION_DEMANDE',
+    ],
+    [
+      {
+        etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+        typeMaj: 'MODIFICATION_ADMIN',
+        doublonSignale: false,
+      },
+      'MODIFICATION_ADMIN',
+    ],
+    [
+      { etatCopropriete: 'IMMATRICULATION_DEMANDE_DE_PRECISIONS', typeMaj: null, doublonSignale: false },
+      null,
+    ],
+    [{ etatCopropriete: 'IMMATRICULEE_RATTACHEE', typeMaj: 'STANDARD', doublonSignale: false }, null],
+  ] as const)('reconnaît %o comme %s', (faits, attendu) => {
+    expect(typeDeLaDemande(faits)).toBe(attendu);
+  });
+
+  it('chaque demande en attente appartient à un seul type (critères exclusifs dans l’ordre du registre)', () => {
+    for (const etat of EtatCopropriete.options) {
+      for (const typeMaj of [null, ...TypeMaj.options]) {
+        for (const doublonSignale of [true, false]) {
+          const faits = { etatCopropriete: etat, typeMaj, doublonSignale };
+          const reconnus = TYPES_DEMANDE_DISPONIBLES.filter((code) => {
+            const { inclure, exclure } = critereExclusif(code);
+            const correspond = (c: typeof inclure) =>
+              c.etats.includes(etat) &&
+              c.typesMaj.includes(typeMaj) &&
+              (c.doublon === null || c.doublon === doublonSignale);
+            return correspond(inclure) && !exclure.some(correspond);
+          });
+          const type = typeDeLaDemande(faits);
+          expect(reconnus).toEqual(type === null ? [] : [type]);
+        }
+      }
+    }
+  });
+
+  it('les doublons se valident (nouvelle copropriété ou fusion) ; une immatriculation ne se « fusionne » pas', () => {
+    expect(actionPermiseSurType('DOUBLON', 'validerDoublon')).toBe(true);
+    expect(actionPermiseSurType('DOUBLON', 'fusionnerDoublon')).toBe(true);
+    expect(actionPermiseSurType('IMMATRICULATION', 'fusionnerDoublon')).toBe(false);
+    expect(actionPermiseSurType('IMMATRICULATION', 'accepter')).toBe(true);
+    expect(ACTIONS_QUI_TRANCHENT).not.toContain('affecter');
+    expect(ACTIONS_QUI_TRANCHENT).not.toContain('demanderPrecisions');
+  });
+});
