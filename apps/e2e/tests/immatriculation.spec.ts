@@ -210,6 +210,12 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await seConnecter(page2, 'demo.benevole.admin@registre.local');
     await page2.goto('/immatriculer-copropriete');
     await page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) }).click();
+    // Reprise à la première étape incomplète (ADR 0175) : mandat, identification et procédures sont remplis.
+    await etapeAffichee(page2, 'Données financières');
+    await expect(page2).toHaveURL(/\/immatriculer-copropriete\/donnees-financieres\?id=\d+$/);
+    const idBrouillon = new URL(page2.url()).searchParams.get('id');
+    // Une étape nommée dans l'adresse est respectée : on revient relire le brouillon depuis le début.
+    await page2.goto(`/immatriculer-copropriete/infos-rattachement?id=${idBrouillon}`);
     await etapeAffichee(page2, 'Informations de rattachement');
     await expect(page2.getByLabel('Date de fin du mandat')).toHaveValue(dateTexte(fin));
     await expect(page2.getByTestId('justificatif-depose')).toContainText('contrat-syndic.pdf');

@@ -252,27 +252,55 @@ export function EtapeProcedures() {
 
 // ——— Données financières ———
 
-export function EtapeDonneesFinancieres() {
+/**
+ * Données financières. `exerciceFige` : mise à jour des comptes non approuvés (ADR 0135) ; l'exercice est
+ * celui déjà déclaré (début, clôture, premier exercice), montré sans champ de saisie ; le reste se complète.
+ */
+export function EtapeDonneesFinancieres({ exerciceFige = false }: { exerciceFige?: boolean }) {
   const e = 'donneesFinancieres';
   const donnees = useValeur<Record<string, unknown>>('donneesFinancieres') ?? {};
-  const connues = demandeDonneesFinancieres({
-    donneesFinancieresInconnues: donnees.donneesFinancieresInconnues as boolean | null,
-  });
+  const connues =
+    exerciceFige ||
+    demandeDonneesFinancieres({
+      donneesFinancieresInconnues: donnees.donneesFinancieresInconnues as boolean | null,
+    });
+  const lue = (chemin: string) => {
+    const d = descripteur(e, chemin);
+    const valeur = donnees[chemin];
+    const texte =
+      typeof valeur === 'boolean' ? (valeur ? 'Oui' : 'Non') : typeof valeur === 'string' ? valeur : '—';
+    return [
+      <dt key={`${chemin}-libelle`}>{d.libelle}</dt>,
+      <dd key={`${chemin}-valeur`} className="fr-mb-1w">
+        {texte}
+      </dd>,
+    ];
+  };
   return (
     <>
-      <Champ etape={e} chemin="donneesFinancieresInconnues" />
+      {!exerciceFige && <Champ etape={e} chemin="donneesFinancieresInconnues" />}
       {connues && (
         <>
           <Section titre="Exercice comptable">
-            <Champ etape={e} chemin="premierExerciceComptable" requis />
-            <div className="fr-grid-row fr-grid-row--gutters">
-              <div className="fr-col-12 fr-col-md-6">
-                <Champ etape={e} chemin="dateDebutExercice" requis />
-              </div>
-              <div className="fr-col-12 fr-col-md-6">
-                <Champ etape={e} chemin="dateClotureComptes" requis />
-              </div>
-            </div>
+            {exerciceFige ? (
+              <dl className="fr-mb-3w">
+                {lue('dateDebutExercice')}
+                {lue('dateClotureComptes')}
+                {lue('premierExerciceComptable')}
+              </dl>
+            ) : (
+              <>
+                <Champ etape={e} chemin="premierExerciceComptable" requis />
+                <div className="fr-grid-row fr-grid-row--gutters">
+                  <div className="fr-col-12 fr-col-md-6">
+                    <Champ etape={e} chemin="dateDebutExercice" requis />
+                  </div>
+                  <div className="fr-col-12 fr-col-md-6">
+                    <Champ etape={e} chemin="dateClotureComptes" requis />
+                  </div>
+                </div>
+              </>
+            )}
             <Champ etape={e} chemin="comptesNonApprouves" />
             <Champ etape={e} chemin="dateAg" requis={donnees.comptesNonApprouves !== true} />
           </Section>

@@ -1,10 +1,25 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Table } from '@codegouvfr/react-dsfr/Table';
-import { coproprietesBrouillonsRoutes, typeImmatLabels, typeMajLabels } from '@registre/domain';
+import {
+  coproprietesBrouillonsRoutes,
+  type LigneBrouillon,
+  typeImmatLabels,
+  typeMajLabels,
+} from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { clesDeclaration } from './api';
+
+/**
+ * Reprise d'un brouillon : une mise à jour se rouvre par sa copropriété et sa nature (le serveur rend le
+ * brouillon en cours), une immatriculation par son identifiant ; le parcours choisit l'étape (ADR 0175).
+ */
+function lienReprise(b: LigneBrouillon): string {
+  if (b.typeImmat === null && (b.typeMaj === 'STANDARD' || b.typeMaj === 'ANNUELLE'))
+    return `/immatriculer-copropriete?copropriete=${b.idCopropriete}&maj=${b.typeMaj}`;
+  return `/immatriculer-copropriete?id=${b.id}`;
+}
 
 /**
  * Brouillons de déclaration de l'établissement (`GET brouillons`), du plus récent au plus ancien : chacun se
@@ -37,11 +52,7 @@ export function ListeBrouillons() {
             b.typeMaj ? typeMajLabels[b.typeMaj] : b.typeImmat ? typeImmatLabels[b.typeImmat] : '—',
             b.dateCreation,
             b.dateModification,
-            <Link
-              key="reprendre"
-              className="fr-link"
-              to={`/immatriculer-copropriete/${b.typeImmat === 'INITIALE' || b.typeImmat === 'OFFICE' ? 'identification' : 'infos-rattachement'}?id=${b.id}`}
-            >
+            <Link key="reprendre" className="fr-link" to={lienReprise(b)}>
               Reprendre<span className="fr-sr-only"> le brouillon {b.nomCopropriete ?? 'sans nom'}</span>
             </Link>,
           ])}

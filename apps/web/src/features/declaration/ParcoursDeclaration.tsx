@@ -8,8 +8,11 @@ import {
   type ContexteDeclaration,
   cheminsEtapeDeclaration,
   type DoublonPotentiel,
+  differencesDeclarations,
   etapesApplicables,
+  type ImmatCopropriete,
   PARCOURS_DECLARATION,
+  type SaisieDeclaration,
   type SegmentParcours,
 } from '@registre/domain';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -25,6 +28,7 @@ import {
 } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
 import './declaration.css';
+import { DifferencesMiseAJour } from './DifferencesMiseAJour';
 import { Doublons } from './Doublons';
 import {
   EtapeDonneesFinancieres,
@@ -34,7 +38,7 @@ import {
   EtapeProcedures,
 } from './EtapesSaisie';
 import { CHAMP_FICHIER_JUSTIFICATIF } from './JustificatifMandat';
-import { Recapitulatif } from './Recapitulatif';
+import { EtapeEnLecture, Recapitulatif } from './Recapitulatif';
 import {
   avertissementsEtape,
   fichierChoisi,
@@ -62,10 +66,17 @@ export interface ActionsDeclaration {
   ): Promise<BrouillonEnregistre>;
   /** Relit le brouillon enregistré (justificatif déposé, valeurs enregistrées par le serveur). */
   relire(brouillon: BrouillonEnregistre): Promise<ValeursDeclaration>;
-  /** Dépose le brouillon ; renvoie les doublons à montrer, ou rien quand la demande est transmise. */
+  /**
+   * Dépose le brouillon (mise à jour : le transmet avec la saisie affichée, même s'il n'est pas encore
+   * enregistré) ; renvoie les doublons à montrer, ou la notification de la demande transmise.
+   */
   deposer(
-    brouillon: BrouillonEnregistre,
-    options: { avertissementsConfirmes: string[]; transmettreMalgreDoublons: boolean },
+    brouillon: BrouillonEnregistre | null,
+    options: {
+      avertissementsConfirmes: string[];
+      transmettreMalgreDoublons: boolean;
+      saisie: ImmatCopropriete;
+    },
   ): Promise<{ doublons: DoublonPotentiel[] } | { notification: { titre: string; description: string } }>;
 }
 
@@ -84,6 +95,17 @@ export interface ParcoursDeclarationProps {
   avantDepot?: ReactNode;
   /** Mise à jour : « Mettre à jour et quitter » plutôt qu'« Enregistrer le brouillon et quitter ». */
   miseAJour?: boolean;
+  /** Titre de la page (par défaut : immatriculer ou mettre à jour une copropriété). */
+  titre?: string;
+  /**
+   * Mise à jour : la dernière déclaration validée. Le récapitulatif montre ce qui a changé depuis, champ
+   * par champ (ADR 0132).
+   */
+  reference?: SaisieDeclaration | null;
+  /** Étapes montrées en lecture seule (données de l'exercice validé d'une mise à jour standard, §5.5). */
+  etapesEnLecture?: readonly CleEtapeDeclaration[];
+  /** Page où revenir après le dépôt ou « quitter » (par défaut l'accueil). */
+  retour?: string;
 }
 
 const TITRE_ETAPE: Record<SegmentParcours, string> = Object.fromEntries(
@@ -107,6 +129,10 @@ export function ParcoursDeclaration({
   localisation,
   avantDepot,
   miseAJour = false,
+  titre: titrePage,
+  reference = null,
+  etapesEnLecture = [],
+  retour = '/',
 }: ParcoursDeclarationProps) {
   const navigate = useNavigate();
   const [brouillon, setBrouillon] = useState(brouillonInitial);
@@ -130,13 +156,16 @@ export function ParcoursDeclaration({
   );
   const courante = parcours[rang] ?? parcours[0]!;
   const cle = courante.cle as CleEtapeDeclaration | null;
+  const enLecture = cle !== null && etapesEnLecture.includes(cle);
   const suivante = parcours[rang + 1];
   const precedente = parcours[rang - 1];
 
   const cleRef = useRef(cle);
   cleRef.current = cle;
+  const enLectureRef = useRef(enLecture);
+  enLectureRef.current = enLecture;
   const resolveur = ((valeurs, ctx, options) =>
-    cleRef.current === null
+    cleRef.current === null || enLectureRef.current
       ? { values: valeurs, errors: {} }
       : resolveurEtape(cleRef.current, contexte)(valeurs, ctx, options as never)) as Resolver<
     FieldValues,
@@ -182,7 +211,8 @@ export function ParcoursDeclaration({
     setEnvoiEnCours(true);
     try {
       // Avertissements de l'étape : les mêmes règles que le serveur, confirmées champ par champ (ADR 0100).
-      const aConfirmer = avertissementsEtape(cle, valeurs as ValeursDeclaration, contexte);
+      // Une étape en lecture seule n'a rien à confirmer : ses valeurs sont celles d'une déclaration validée.
+      const aConfirmer = enLecture ? [] : avertissementsEtape(cle, valeurs as ValeursDeclaration, contexte);
       const confirmes = new Set([...avertissements.codesConfirmes, ...confirmesDeclaration.current]);
       if (aConfirmer.some((a) => !confirmes.has(a.code))) {
         avertissements.recevoir(aConfirmer, cheminsEtapeDeclaration(cle));
@@ -224,7 +254,7 @@ export function ParcoursDeclaration({
           ? 'Vos modifications sont enregistrées.'
           : 'Vous pourrez reprendre votre déclaration depuis la liste de vos brouillons, sur cet appareil ou un autre.',
       });
-      navigate('/');
+      navigate(retour);
     } finally {
       setEnvoiEnCours(false);
     }
@@ -236,10 +266,11 @@ export function ParcoursDeclaration({
     setErreursDepot([]);
     try {
       const enregistre = brouillon;
-      if (enregistre === null) return;
+      if (enregistre === null && !miseAJour) return;
       const reponse = await actions.deposer(enregistre, {
         avertissementsConfirmes: codesConfirmes(),
         transmettreMalgreDoublons,
+        saisie: saisieAEnvoyer(formulaire.getValues() as ValeursDeclaration),
       });
       if ('doublons' in reponse) {
         setDoublons(reponse.doublons);
@@ -248,7 +279,7 @@ export function ParcoursDeclaration({
       }
       avertissements.vider();
       storeNotifications.ajouter({ type: 'success', ...reponse.notification });
-      navigate('/');
+      navigate(retour);
     } catch (erreur) {
       const report = reporterErreursServeur(erreur, formulaire.setError, [], { avertissements });
       if (!report) throw erreur;
@@ -259,12 +290,18 @@ export function ParcoursDeclaration({
   };
 
   const titre = TITRE_ETAPE[courante.segment];
+  const valeursAffichees = formulaire.watch() as ValeursDeclaration;
+  const differences =
+    reference !== null && courante.segment === 'recapitulatif'
+      ? differencesDeclarations(reference, saisieAEnvoyer(valeursAffichees), etapes)
+      : null;
   return (
     <div className="fr-my-4w registre-declaration">
       <h1>
-        {contexte.avecMandat || contexte.reglement !== 'MISE_A_JOUR'
-          ? 'Immatriculer une copropriété'
-          : 'Mettre à jour une copropriété'}
+        {titrePage ??
+          (contexte.avecMandat || contexte.reglement !== 'MISE_A_JOUR'
+            ? 'Immatriculer une copropriété'
+            : 'Mettre à jour une copropriété')}
       </h1>
       <Stepper
         currentStep={rang + 1}
@@ -281,9 +318,12 @@ export function ParcoursDeclaration({
           <ResumeAvertissements />
           {cle === 'infoRattachement' && <EtapeInfosRattachement justificatif={justificatif} />}
           {cle === 'identification' && <EtapeIdentification localisation={localisation} />}
-          {cle === 'procedures' && <EtapeProcedures />}
-          {cle === 'donneesFinancieres' && <EtapeDonneesFinancieres />}
-          {cle === 'donneesTechniques' && <EtapeDonneesTechniques aujourdhui={contexte.aujourdhui} />}
+          {enLecture && <EtapeEnLecture cle={cle} valeurs={valeursAffichees} />}
+          {!enLecture && cle === 'procedures' && <EtapeProcedures />}
+          {!enLecture && cle === 'donneesFinancieres' && <EtapeDonneesFinancieres />}
+          {!enLecture && cle === 'donneesTechniques' && (
+            <EtapeDonneesTechniques aujourdhui={contexte.aujourdhui} />
+          )}
           {courante.segment === 'recapitulatif' && (
             <>
               {erreursDepot.length > 0 && (
@@ -300,10 +340,16 @@ export function ParcoursDeclaration({
                   }
                 />
               )}
+              {differences && <DifferencesMiseAJour differences={differences} />}
               <Recapitulatif
-                valeurs={formulaire.watch() as ValeursDeclaration}
+                valeurs={valeursAffichees}
                 etapes={etapes}
                 lienEtape={(s) => lienEtape(s, brouillon)}
+                differences={
+                  differences
+                    ? new Map(differences.map((d) => [d.chemin, { avant: d.avant ?? 'non renseigné' }]))
+                    : undefined
+                }
               />
               {avantDepot}
             </>
@@ -348,7 +394,7 @@ export function ParcoursDeclaration({
                   : courante.segment === 'recapitulatif'
                     ? [
                         {
-                          children: 'Transmettre ma demande',
+                          children: miseAJour ? 'Transmettre la mise à jour' : 'Transmettre ma demande',
                           type: 'button' as const,
                           disabled: envoiEnCours,
                           onClick: () => void deposer(false),
@@ -373,8 +419,8 @@ export function ParcoursDeclaration({
           reprendre plus tard, sur cet appareil ou un autre.
         </p>
       )}
-      <Button priority="tertiary no outline" linkProps={{ to: '/' }} size="small">
-        Retour à l'accueil
+      <Button priority="tertiary no outline" linkProps={{ to: retour }} size="small">
+        {retour === '/' ? "Retour à l'accueil" : 'Retour à la liste des copropriétés'}
       </Button>
     </div>
   );

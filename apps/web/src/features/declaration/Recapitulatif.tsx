@@ -1,4 +1,5 @@
 import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Notice } from '@codegouvfr/react-dsfr/Notice';
 import {
   type CleEtapeDeclaration,
   type DescripteurChamp,
@@ -146,7 +147,6 @@ export function Recapitulatif({
     <>
       {PARCOURS_DECLARATION.filter((e) => e.cle !== null && etapes.includes(e.cle)).map(
         ({ cle, segment, titre }) => {
-          const etape = etapesDeclaration[cle as CleEtapeDeclaration];
           const id = `recapitulatif-${segment}`;
           return (
             <section key={segment} aria-labelledby={id} className="fr-mb-4w">
@@ -163,33 +163,62 @@ export function Recapitulatif({
                   Modifier<span className="fr-sr-only"> : {titre}</span>
                 </Button>
               </div>
-              <dl className="registre-recapitulatif">
-                {lignes(etape.champs, valeurs[cle as CleEtapeDeclaration] ?? {}, `${cle}.`).map(
-                  ([chemin, libelle, texte]) => {
-                    const difference = differences?.get(chemin);
-                    return (
-                      <div
-                        key={chemin}
-                        className={difference ? 'registre-recapitulatif__modifie' : undefined}
-                      >
-                        <dt>{libelle}</dt>
-                        <dd>
-                          {texte}
-                          {difference && (
-                            <span className="fr-badge fr-badge--sm fr-badge--new fr-ml-1w">
-                              Modifié (avant : {difference.avant})
-                            </span>
-                          )}
-                        </dd>
-                      </div>
-                    );
-                  },
-                )}
-              </dl>
+              <ChampsEtape cle={cle as CleEtapeDeclaration} valeurs={valeurs} differences={differences} />
             </section>
           );
         },
       )}
+    </>
+  );
+}
+
+/** Champs d'une étape en liste de définitions : libellé et valeur lisible, modification signalée. */
+function ChampsEtape({
+  cle,
+  valeurs,
+  differences,
+}: {
+  cle: CleEtapeDeclaration;
+  valeurs: ValeursDeclaration;
+  differences?: ReadonlyMap<string, { avant: ReactNode }>;
+}) {
+  return (
+    <dl className="registre-recapitulatif">
+      {lignes(etapesDeclaration[cle].champs, valeurs[cle] ?? {}, `${cle}.`).map(
+        ([chemin, libelle, texte]) => {
+          const difference = differences?.get(chemin);
+          return (
+            <div key={chemin} className={difference ? 'registre-recapitulatif__modifie' : undefined}>
+              <dt>{libelle}</dt>
+              <dd>
+                {texte}
+                {difference && (
+                  <span className="fr-badge fr-badge--sm fr-badge--new fr-ml-1w">
+                    Modifié (avant : {difference.avant})
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        },
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Étape montrée sans champ de saisie : les données de l'exercice validé, qu'une mise à jour standard ne
+ * modifie pas (spec 2 §5.5) ; la personne est dirigée vers la mise à jour annuelle.
+ */
+export function EtapeEnLecture({ cle, valeurs }: { cle: CleEtapeDeclaration; valeurs: ValeursDeclaration }) {
+  return (
+    <>
+      <Notice
+        className="fr-mb-3w"
+        title="Ces données ne se modifient pas dans une mise à jour standard"
+        description="Ce sont celles de l'exercice validé. Pour déclarer un nouvel exercice, faites la mise à jour annuelle de la copropriété."
+      />
+      <ChampsEtape cle={cle} valeurs={valeurs} />
     </>
   );
 }

@@ -4,9 +4,12 @@ import {
   coproprietesBrouillonsRoutes,
   coproprietesDepotRoutes,
   type DeclarationEditable,
+  type ImmatCopropriete,
+  type OuvertureMiseAJour,
   PARCOURS_DECLARATION,
   type SuccesseurChoisi,
   type TypeImmat,
+  type TypeMiseAJour,
 } from '@registre/domain';
 import { appelerApi } from '../../api/client';
 import type { ActionsDeclaration } from './ParcoursDeclaration';
@@ -18,6 +21,8 @@ export const clesDeclaration = {
   brouillons: () => [...clesDeclaration.tout, 'brouillons'] as const,
   brouillon: (id: number | null) => [...clesDeclaration.tout, 'brouillon', id] as const,
   nouvelle: (type: TypeImmat) => [...clesDeclaration.tout, 'nouvelle', type] as const,
+  miseAJour: (idCopropriete: number, type: TypeMiseAJour, corriger: boolean) =>
+    [...clesDeclaration.tout, 'mise-a-jour', idCopropriete, type, corriger] as const,
 };
 
 export function lireBrouillon(id: number): Promise<DeclarationEditable> {
@@ -26,6 +31,20 @@ export function lireBrouillon(id: number): Promise<DeclarationEditable> {
 
 export function nouvelleDeclaration(type: TypeImmat): Promise<DeclarationEditable> {
   return appelerApi(coproprietesBrouillonsRoutes.nouvelle, { params: { x: type } });
+}
+
+/**
+ * Ouverture d'une mise à jour de la copropriété (ADR 0133) : le brouillon de même nature en cours, ou la
+ * dernière déclaration validée avec une clé de création neuve ; `reference` : la dernière déclaration validée.
+ */
+export function ouvrirMiseAJour(
+  idCopropriete: number,
+  type: TypeMiseAJour,
+  corriger: boolean,
+): Promise<OuvertureMiseAJour> {
+  return appelerApi(coproprietesBrouillonsRoutes.ouvrirMiseAJour, {
+    params: { id: idCopropriete, x: type, corriger: corriger ? 'true' : 'false' },
+  });
 }
 
 /** Contenu d'un fichier en base64 (sans l'en-tête `data:`), pour le corps JSON de l'enregistrement. */
@@ -80,6 +99,7 @@ export function actionsDeclaration(options: {
       return valeursFormulaire((await lireBrouillon(brouillon.id)).declaration.immatCopropriete);
     },
     async deposer(brouillon, { avertissementsConfirmes, transmettreMalgreDoublons }) {
+      if (brouillon === null) throw new Error('Le brouillon est enregistré avant le dépôt.');
       const body = { idDeclaration: brouillon.id, avertissementsConfirmes, transmettreMalgreDoublons };
       const resultat = options.notaire
         ? await appelerApi(coproprietesDepotRoutes.deposerNotaire, {
@@ -89,6 +109,58 @@ export function actionsDeclaration(options: {
         : await appelerApi(coproprietesDepotRoutes.deposer, { body });
       if (resultat.resultat === 'DOUBLONS') return { doublons: resultat.doublons };
       return { notification: resultat.notification };
+    },
+  };
+}
+
+/**
+ * Appels du parcours d'une mise à jour standard ou annuelle (ADR 0134) : « Enregistrer et continuer » et
+ * « Mettre à jour et quitter » enregistrent le brouillon de mise à jour sans le transmettre
+ * (`PUT declaration/false/{id}`) ; le récapitulatif le transmet (`PUT declaration/true/{id}`), le serveur
+ * revérifiant la déclaration entière. Pas de justificatif ni de doublons : le mandat a ses propres écrans.
+ */
+export function actionsMiseAJour(options: {
+  idCopropriete: number;
+  typeMaj: 'STANDARD' | 'ANNUELLE';
+  cleCreation: string | null;
+}): ActionsDeclaration {
+  const envoyer = (
+    transmettre: boolean,
+    immatCopropriete: ImmatCopropriete,
+    courant: { id: number; version: number } | null,
+    avertissementsConfirmes: string[],
+  ) =>
+    appelerApi(coproprietesBrouillonsRoutes.enregistrerMiseAJour, {
+      params: { transmettre: transmettre ? 'true' : 'false', id: options.idCopropriete },
+      body: {
+        id: courant?.id ?? null,
+        version: courant?.version ?? null,
+        cleCreation: courant ? null : options.cleCreation,
+        typeMaj: options.typeMaj,
+        immatCopropriete,
+        avertissementsConfirmes,
+      },
+      origine: transmettre ? 'transmettre-mise-a-jour' : 'enregistrer-mise-a-jour',
+    });
+  return {
+    async enregistrer(immatCopropriete, courant, demande) {
+      const enregistre = await envoyer(false, immatCopropriete, courant, demande.avertissementsConfirmes);
+      return { id: enregistre.id, version: enregistre.version };
+    },
+    async relire() {
+      throw new Error("Une mise à jour n'a pas de justificatif à relire.");
+    },
+    async deposer(brouillon, { avertissementsConfirmes, saisie }) {
+      await envoyer(true, saisie, brouillon, avertissementsConfirmes);
+      return {
+        notification: {
+          titre: 'Mise à jour transmise',
+          description:
+            options.typeMaj === 'ANNUELLE'
+              ? 'Votre mise à jour annuelle est enregistrée : elle est désormais la déclaration de la copropriété.'
+              : 'Votre mise à jour est enregistrée : elle est désormais la déclaration de la copropriété.',
+        },
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import {
   contexteDeclaration,
+  etapeDeReprise,
   etapesApplicables,
   type InfoCompte,
   PARCOURS_DECLARATION,
@@ -10,7 +11,7 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
   actionsDeclaration,
   clesDeclaration,
@@ -20,18 +21,30 @@ import {
 import { JustificatifMandat } from '../../features/declaration/JustificatifMandat';
 import { ListeBrouillons } from '../../features/declaration/ListeBrouillons';
 import { LocalisationCopropriete } from '../../features/declaration/LocalisationCopropriete';
+import { MiseAJourCopropriete } from '../../features/declaration/MiseAJour';
 import {
   aujourdhui,
   type BrouillonEnregistre,
   ParcoursDeclaration,
 } from '../../features/declaration/ParcoursDeclaration';
 import { SuccesseurNotaire, useSuccesseur } from '../../features/declaration/SuccesseurNotaire';
-import { valeursFormulaire } from '../../features/declaration/valeurs';
+import { saisieDeValeurs, valeursFormulaire } from '../../features/declaration/valeurs';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import { useSession } from '../../features/session/session';
 
-/** Immatriculer une copropriété (spec 1 §2 « Registration stepper »). */
+/**
+ * Immatriculer une copropriété (spec 1 §2 « Registration stepper ») ; dans le même parcours, les mises à jour
+ * d'une copropriété immatriculée (`?copropriete=<id>&maj=…`, ADR 0177).
+ */
 export function PageImmatriculerCopropriete() {
+  const [recherche] = useSearchParams();
+  const { etape } = useParams();
+  if (recherche.has('maj') || recherche.has('copropriete'))
+    return (
+      <PageProtegee authorities={['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE']}>
+        <MiseAJourCopropriete recherche={recherche} segment={etape as SegmentParcours | undefined} />
+      </PageProtegee>
+    );
   return (
     <PageProtegee
       authorities={['IMMATRICULER_NVELLE_COPRO', 'IMMATRICULER_INITIALE', 'IMMATRICULER_D_OFFICE']}
@@ -144,11 +157,31 @@ function Declaration({
     );
   const premiere = PARCOURS_DECLARATION.find((e) => e.cle === etapesApplicables(contexte)[0])?.segment;
   const notaire = !contexte.avecMandat && contexte.reglement !== 'MISE_A_JOUR';
+  const valeursInitiales = valeursFormulaire(declaration?.immatCopropriete);
+  // Brouillon d'une mise à jour ouvert par son identifiant : il se reprend par sa copropriété et sa nature
+  // (routes des mises à jour, ADR 0134), à la première étape incomplète.
+  const typeMaj = declaration?.typeMaj;
+  if (
+    declaration?.typeImmat === null &&
+    (typeMaj === 'STANDARD' || typeMaj === 'ANNUELLE') &&
+    editable.idCopropriete !== null
+  )
+    return (
+      <Navigate
+        to={`/immatriculer-copropriete?copropriete=${editable.idCopropriete}&maj=${typeMaj}`}
+        replace
+      />
+    );
+  // Brouillon repris sans étape dans l'adresse : la première étape incomplète (ADR 0175).
+  if (segment === undefined && editable.id !== null) {
+    const reprise = etapeDeReprise(saisieDeValeurs(valeursInitiales), contexte);
+    return <Navigate to={lienEtape(reprise, null, recherche)} replace />;
+  }
   return (
     <ParcoursDeclaration
       segment={segment ?? premiere ?? 'identification'}
       contexte={contexte}
-      valeursInitiales={valeursFormulaire(declaration?.immatCopropriete)}
+      valeursInitiales={valeursInitiales}
       brouillon={
         editable.id !== null && editable.version !== null
           ? { id: editable.id, version: editable.version }

@@ -1,0 +1,181 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Button } from '@codegouvfr/react-dsfr/Button';
+import {
+  contexteDeclaration,
+  etapeDeReprise,
+  lireDateTexte,
+  type OuvertureMiseAJour,
+  type SegmentParcours,
+} from '@registre/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { messageErreur } from '../../api/erreurs-appel';
+import { actionsMiseAJour, clesDeclaration, ouvrirMiseAJour } from './api';
+import { ComptesNonApprouves } from './ComptesNonApprouves';
+import { LocalisationCopropriete } from './LocalisationCopropriete';
+import { aujourdhui, ParcoursDeclaration } from './ParcoursDeclaration';
+import {
+  ETAPE_DE_DEPART,
+  lienMiseAJour,
+  lireParametresMiseAJour,
+  type ParametresMiseAJour,
+} from './parametres-mise-a-jour';
+import { saisieDeValeurs, valeursFormulaire } from './valeurs';
+
+const TITRES = {
+  STANDARD: 'Mise à jour standard de la copropriété',
+  ANNUELLE: 'Mise à jour annuelle de la copropriété',
+  COMPTESNONAPPROUVES: "Données financières de l'exercice non approuvé",
+} as const;
+
+const LISTE = '/copropriete';
+
+function Echec({ titre, message }: { titre: string; message: string }) {
+  return (
+    <div className="fr-my-4w">
+      <h1>Mettre à jour une copropriété</h1>
+      <Alert className="fr-mb-3w" severity="error" title={titre} description={message} />
+      <Button linkProps={{ to: LISTE }} iconId="fr-icon-arrow-left-line" priority="secondary">
+        Retour à la liste des copropriétés
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Mises à jour d'une copropriété immatriculée dans le parcours `/immatriculer-copropriete` (spec 1 §2, §4 ;
+ * ADR 0133 à 0135, 0177) : `?copropriete=<id>&maj=STANDARD|ANNUELLE|COMPTESNONAPPROUVES[&corriger=true]`.
+ */
+export function MiseAJourCopropriete({
+  recherche,
+  segment,
+}: {
+  recherche: URLSearchParams;
+  segment: SegmentParcours | undefined;
+}) {
+  const lus = lireParametresMiseAJour(recherche);
+  if ('erreur' in lus) return <Echec titre="Lien de mise à jour invalide" message={lus.erreur} />;
+  // La correction s'ouvre (ADR 0133) mais son enregistrement n'existe pas encore côté serveur (ADR 0134,
+  // « Reste ») : l'enregistrer comme une annuelle en créerait une nouvelle. On le dit plutôt que de le faire.
+  if (lus.parametres.corriger)
+    return (
+      <Echec
+        titre="Correction pas encore disponible"
+        message="La correction de la dernière déclaration annuelle n'est pas encore ouverte dans le registre. En attendant, une donnée qui a changé se déclare par la mise à jour standard."
+      />
+    );
+  return <MiseAJour parametres={lus.parametres} segment={segment} />;
+}
+
+function MiseAJour({
+  parametres,
+  segment,
+}: {
+  parametres: ParametresMiseAJour;
+  segment: SegmentParcours | undefined;
+}) {
+  const { idCopropriete, type, corriger } = parametres;
+  const chargement = useQuery({
+    queryKey: clesDeclaration.miseAJour(idCopropriete, type, corriger),
+    queryFn: () => ouvrirMiseAJour(idCopropriete, type, corriger),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  if (chargement.isPending) return <p role="status">Chargement de la déclaration de la copropriété…</p>;
+  if (chargement.isError)
+    return (
+      <Echec
+        titre="Cette mise à jour ne peut pas être ouverte"
+        message={messageErreur(
+          chargement.error,
+          "La mise à jour n'a pas pu être ouverte : réessayez plus tard.",
+        )}
+      />
+    );
+  const ouverture = chargement.data;
+  if (type === 'COMPTESNONAPPROUVES')
+    return (
+      <ComptesNonApprouves
+        titre={TITRES[type]}
+        idCopropriete={idCopropriete}
+        ouverture={ouverture}
+        retour={LISTE}
+      />
+    );
+  return <ParcoursMiseAJour parametres={parametres} type={type} ouverture={ouverture} segment={segment} />;
+}
+
+function ParcoursMiseAJour({
+  parametres,
+  type,
+  ouverture,
+  segment,
+}: {
+  parametres: ParametresMiseAJour;
+  type: 'STANDARD' | 'ANNUELLE';
+  ouverture: OuvertureMiseAJour;
+  segment: SegmentParcours | undefined;
+}) {
+  const { declaration, reference } = ouverture;
+  const contexte = useMemo(
+    () =>
+      contexteDeclaration(
+        { typeImmat: null, typeMaj: type },
+        {
+          aujourdhui: aujourdhui(),
+          // §5.5 : une annuelle se vérifie contre l'exercice de la dernière déclaration validée.
+          exercicePrecedent:
+            type === 'ANNUELLE'
+              ? {
+                  dateCloture: lireDateTexte(reference.donneesFinancieres?.dateClotureComptes),
+                  dateAg: lireDateTexte(reference.donneesFinancieres?.dateAg),
+                }
+              : null,
+        },
+      ),
+    [type, reference],
+  );
+  const valeursInitiales = useMemo(
+    () => valeursFormulaire(declaration.immatCopropriete),
+    [declaration.immatCopropriete],
+  );
+  const lien = (s: string) => lienMiseAJour(s, parametres);
+  if (segment === undefined) {
+    // Brouillon repris : première étape incomplète (ADR 0175) ; sinon l'étape de départ de la nature.
+    const depart =
+      ouverture.id !== null
+        ? etapeDeReprise(saisieDeValeurs(valeursInitiales), contexte)
+        : ETAPE_DE_DEPART[type];
+    return <Navigate to={lien(depart)} replace />;
+  }
+  const nom = reference.identification?.nomCopropriete ?? declaration.nomCopropriete;
+  return (
+    <>
+      <ParcoursDeclaration
+        segment={segment}
+        contexte={contexte}
+        valeursInitiales={valeursInitiales}
+        brouillon={
+          ouverture.id !== null && ouverture.version !== null
+            ? { id: ouverture.id, version: ouverture.version }
+            : null
+        }
+        actions={actionsMiseAJour({
+          idCopropriete: parametres.idCopropriete,
+          typeMaj: type,
+          cleCreation: ouverture.cleCreation,
+        })}
+        lienEtape={(s) => lien(s)}
+        justificatif={null}
+        localisation={<LocalisationCopropriete />}
+        miseAJour
+        titre={`${parametres.corriger ? 'Correction de la dernière déclaration annuelle' : TITRES[type]}${nom ? ` « ${nom} »` : ''}`}
+        reference={reference}
+        etapesEnLecture={declaration.dateClotureEditable === false ? ['donneesFinancieres'] : []}
+        retour={LISTE}
+      />
+    </>
+  );
+}
