@@ -36,5 +36,8 @@ export function routesCoproprietesBrouillons(services: Services) {
       await d.supprimerDeclarations(utilisateur, body.id);
       return null;
     }),
+    implementer(routes.declarerErreur, async ({ utilisateur, params, query }) =>
+      d.declarerErreur(utilisateur, params.id, query.erreur),
+    ),
   ];
 }

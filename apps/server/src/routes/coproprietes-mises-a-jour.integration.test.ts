@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copropriete, declaration, evenementJournal } from '../db/schema/index.js';
+import { copropriete, declaration, evenementJournal, signalementErreur } from '../db/schema/index.js';
 import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
 import { MESSAGE_AUCUNE_DECLARATION_VALIDEE } from '../services/declarations/ouverture-mise-a-jour.js';
+import {
+  MESSAGE_DECLARATION_INTROUVABLE,
+  MESSAGE_DECLARATION_NON_VALIDEE,
+} from '../services/declarations/signalement-erreur.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
@@ -398,5 +402,103 @@ describe('PUT coproprietes/supprimer-declarations : déclarations depuis la dern
     expect(maj?.statut).toBe('COURANTE');
     const sansMaj = await coproprieteDeclaree();
     expect((await supprimer(syndic, { id: sansMaj.id })).statusCode).toBe(409);
+  });
+});
+
+describe('GET declarations/declarerErreur/{id}?erreur : erreur signalée au teneur (ADR 0170)', () => {
+  const signaler = (client: ClientTest, id: number | string, erreur?: string, sansCsrf = false) =>
+    client.requete({
+      method: 'GET',
+      url: `/api/declarations/declarerErreur/${id}`,
+      ...(erreur === undefined ? {} : { query: { erreur } }),
+      sansCsrf,
+    });
+  const signalements = (idDeclaration: number) =>
+    ctx.db.select().from(signalementErreur).where(eq(signalementErreur.idDeclaration, idDeclaration));
+  const TEXTE = 'Le nombre de lots déclaré est faux :\n24 lots et non 20.';
+
+  it('écrit le signalement et le journalise ; le rejeu rend le même signalement sans rien écrire', async () => {
+    const copro = await coproprieteDeclaree();
+    const reponse = await signaler(collegue, copro.idValidee, TEXTE);
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const signale = reponse.json();
+    expect(signale).toMatchObject({
+      idDeclaration: copro.idValidee,
+      idCopropriete: copro.id,
+      dejaSignale: false,
+    });
+    const [ligne] = await signalements(copro.idValidee);
+    expect(ligne).toMatchObject({ id: signale.id, description: TEXTE, idTeledeclarant: idTeledeclarant });
+    const [evenement] = await journal('SIGNALEMENT_ERREUR_DECLARATION', copro.idValidee);
+    expect(evenement?.detail).toMatchObject({ idSignalement: signale.id, description: TEXTE });
+    const rejeu = await signaler(collegue, copro.idValidee, TEXTE);
+    expect(rejeu.statusCode, rejeu.body).toBe(200);
+    expect(rejeu.json()).toEqual({ ...signale, dejaSignale: true });
+    // Un autre texte, ou une autre personne du même établissement, est un autre signalement.
+    expect(
+      (await signaler(collegue, copro.idValidee, 'Autre erreur : la date du règlement.')).json().dejaSignale,
+    ).toBe(false);
+    expect((await signaler(syndic, copro.idValidee, TEXTE)).json().dejaSignale).toBe(false);
+    expect(await signalements(copro.idValidee)).toHaveLength(3);
+    expect(await journal('SIGNALEMENT_ERREUR_DECLARATION', copro.idValidee)).toHaveLength(3);
+  });
+
+  it('50 appels simultanés (double clic) : un seul signalement, un seul événement', async () => {
+    const copro = await coproprieteDeclaree();
+    const reponses = await Promise.all(
+      Array.from({ length: 50 }, () => signaler(syndic, copro.idValidee, TEXTE)),
+    );
+    expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(reponses.map((r) => r.json().id)).size).toBe(1);
+    expect(reponses.filter((r) => !r.json().dejaSignale)).toHaveLength(1);
+    expect(await signalements(copro.idValidee)).toHaveLength(1);
+    expect(await journal('SIGNALEMENT_ERREUR_DECLARATION', copro.idValidee)).toHaveLength(1);
+  });
+
+  it('une déclaration archivée par une annuelle se signale aussi ; un brouillon non (409)', async () => {
+    const copro = await coproprieteDeclaree();
+    await ctx.db
+      .update(declaration)
+      .set({ statut: 'AVANT_DECLARATION_ANNUELLE' })
+      .where(eq(declaration.id, copro.idValidee));
+    expect((await signaler(syndic, copro.idValidee, TEXTE)).statusCode).toBe(200);
+    const brouillon = await creerDeclarationRepository(ctx.db).creer({
+      idCopropriete: copro.id,
+      statut: 'BROUILLON',
+      typeMaj: 'STANDARD',
+      idTeledeclarant,
+      idCompteDeclarant: idCompteSyndic,
+      cleCreation: randomUUID(),
+      contenu: { immatCopropriete: contenuValide(copro.nom) },
+    });
+    const refus = await signaler(syndic, brouillon as number, TEXTE);
+    expect(refus.statusCode).toBe(409);
+    expect(refus.json().message).toBe(MESSAGE_DECLARATION_NON_VALIDEE);
+    expect(await signalements(brouillon as number)).toHaveLength(0);
+  });
+
+  it('400 sans description, description vide ou trop longue, identifiant invalide ; rien d’écrit', async () => {
+    const copro = await coproprieteDeclaree();
+    for (const erreur of [undefined, '', '   ', 'x'.repeat(1001)]) {
+      const reponse = await signaler(syndic, copro.idValidee, erreur);
+      expect(reponse.statusCode, String(erreur)).toBe(400);
+      expect(reponse.json().champs).toEqual([expect.objectContaining({ champ: 'erreur' })]);
+    }
+    expect((await signaler(syndic, 'abc', TEXTE)).statusCode).toBe(400);
+    expect(await signalements(copro.idValidee)).toHaveLength(0);
+  });
+
+  it('401 sans session, 403 sans jeton CSRF ou sans le droit, 404 pour un autre établissement ou inconnue', async () => {
+    const copro = await coproprieteDeclaree();
+    expect((await signaler(new ClientTest(ctx.app), copro.idValidee, TEXTE)).statusCode).toBe(401);
+    expect((await signaler(syndic, copro.idValidee, TEXTE, true)).statusCode).toBe(403);
+    expect((await signaler(collaborateurNotaire, copro.idValidee, TEXTE)).statusCode).toBe(403);
+    expect((await signaler(teneur, copro.idValidee, TEXTE)).statusCode).toBe(403);
+    const autre = await signaler(autreSyndic, copro.idValidee, TEXTE);
+    expect(autre.statusCode).toBe(404);
+    expect(autre.json().message).toBe(MESSAGE_DECLARATION_INTROUVABLE);
+    expect(autre.body).not.toContain(copro.nom);
+    expect((await signaler(syndic, 999_999_999, TEXTE)).statusCode).toBe(404);
+    expect(await signalements(copro.idValidee)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { type ContratRoute, listerContrats, type Profil } from '@registre/domain
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compte, declaration } from '../db/schema/index.js';
+import { compte, copropriete, declaration } from '../db/schema/index.js';
 import type { ClientTest, ContexteTest } from '../test/app-de-test.js';
 import { creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
@@ -16,7 +16,7 @@ import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-aut
 // Avec son propre identifiant, une lecture permise répond 200 : le refus vient bien du cloisonnement.
 
 /** Nature de l'identifiant que prend chaque route (chemin ou corps) ; un test vérifie que la liste est complète. */
-type NatureIdentifiant = 'teledeclarant' | 'compte' | 'brouillon' | 'copropriete';
+type NatureIdentifiant = 'teledeclarant' | 'compte' | 'brouillon' | 'copropriete' | 'declaration';
 
 const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }> = {
   'GET /api/coproprietes/brouillon/:id': 'brouillon',
@@ -29,6 +29,7 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'PUT /api/coproprietes/declaration/:transmettre/:id': 'copropriete',
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': 'copropriete',
   'PUT /api/coproprietes/supprimer-declarations': 'copropriete',
+  'GET /api/declarations/declarerErreur/:id': 'declaration',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',
@@ -83,6 +84,16 @@ function avecIdentifiant(contrat: ContratRoute, id: number) {
 }
 
 let ctx: ContexteTest;
+
+/** Déclaration validée qui fait foi de la copropriété. */
+async function declarationCourante(idCopropriete: number): Promise<number> {
+  const [ligne] = await ctx.db
+    .select({ id: copropriete.idDeclarationCourante })
+    .from(copropriete)
+    .where(eq(copropriete.id, idCopropriete));
+  return ligne?.id as number;
+}
+
 /** Établissement d'autrui : son administrateur principal et un gestionnaire. */
 let autrui: {
   idTeledeclarant: number;
@@ -90,6 +101,7 @@ let autrui: {
   idGestion: number;
   idBrouillon: number;
   idCopropriete: number;
+  idDeclaration: number;
   textes: string[];
 };
 
@@ -115,6 +127,7 @@ beforeAll(async () => {
     idGestion: gestion.compte.id,
     idBrouillon: brouillon.id,
     idCopropriete: copro.id,
+    idDeclaration: await declarationCourante(copro.id),
     // Ce qui ne doit jamais apparaître dans une réponse faite à un autre établissement.
     textes: [
       admin.login,
@@ -182,6 +195,7 @@ describe('cloisonnement des établissements', () => {
         compte: autre.compte.id,
         brouillon: brouillon.id,
         copropriete: copro.id,
+        declaration: await declarationCourante(copro.id),
       };
       if (acteur === 'EN_TANT_QUE') {
         const teneur = await creerCompteDeTest(ctx.db, { profil: EN_TANT_QUE.teneur });
@@ -200,6 +214,7 @@ describe('cloisonnement des établissements', () => {
         compte: autrui.idGestion,
         brouillon: autrui.idBrouillon,
         copropriete: autrui.idCopropriete,
+        declaration: autrui.idDeclaration,
       }[nature];
       const reponse = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idAutrui)));
       const detail = `${acteur} ${cle} (${nature} ${idAutrui}) → ${reponse.statusCode} ${reponse.body.slice(0, 300)}`;

@@ -53,7 +53,7 @@ export const FONCTIONNALITES = {
   immatriculerNotaire:
     "Immatriculer en tant que notaire : choix d'un syndic successeur et dépôt (notaires, pas leurs collaborateurs)",
   mettreAJourCopropriete:
-    'Mettre à jour une copropriété immatriculée : mise à jour standard (syndics, notaires), annuelle et des exercices non approuvés (syndics, profil par défaut)',
+    'Mettre à jour une copropriété immatriculée : mise à jour standard (syndics, notaires), annuelle et des exercices non approuvés (syndics, profil par défaut) ; signaler au teneur une erreur dans une de ses déclarations validées',
   mettreAJourComptesNonApprouves:
     'Compléter l’exercice aux comptes non approuvés d’une copropriété, supprimer les déclarations faites depuis la dernière mise à jour annuelle (droits de la mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
@@ -353,6 +353,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'PUT /api/coproprietes/declaration/:transmettre/:id': ['mettreAJourCopropriete'],
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': ['mettreAJourComptesNonApprouves'],
   'PUT /api/coproprietes/supprimer-declarations': ['mettreAJourComptesNonApprouves'],
+  'GET /api/declarations/declarerErreur/:id': ['mettreAJourCopropriete'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

@@ -137,6 +137,8 @@ export const detailsEvenement = {
   MAJ_PARCELLES_NON_GEOLOCALISEES: AvecMotif,
   MODIFICATION_ADMINISTRATIVE: AvecMotif,
   ARCHIVAGE_DECLARATION: AvecMotif,
+  /** Erreur signalée au teneur par le déclarant (`declarerErreur`, ADR 0170) : le signalement et son texte. */
+  SIGNALEMENT_ERREUR_DECLARATION: z.strictObject({ idSignalement: Identifiant, description: Texte }),
   // Rattachement
   DEMANDE_RATTACHEMENT: AvecMotif,
   MODIFICATION_RATTACHEMENT: AvecMotif,

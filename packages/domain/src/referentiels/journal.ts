@@ -95,6 +95,7 @@ const TYPES_EVENEMENT_PAR_CATEGORIE = {
     'MAJ_PARCELLES_NON_GEOLOCALISEES',
     'MODIFICATION_ADMINISTRATIVE',
     'ARCHIVAGE_DECLARATION',
+    'SIGNALEMENT_ERREUR_DECLARATION',
   ],
   RATTACHEMENT: [
     'DEMANDE_RATTACHEMENT',
@@ -198,6 +199,7 @@ export const typeEvenementLabels: Record<TypeEvenement, string> = {
   MAJ_PARCELLES_NON_GEOLOCALISEES: 'Mise à jour des parcelles non géolocalisées',
   MODIFICATION_ADMINISTRATIVE: 'Modification administrative par le teneur',
   ARCHIVAGE_DECLARATION: 'Archivage des déclarations antérieures à la dernière mise à jour annuelle',
+  SIGNALEMENT_ERREUR_DECLARATION: "Signalement d'une erreur dans une déclaration validée",
   DEMANDE_RATTACHEMENT: 'Demande de rattachement',
   MODIFICATION_RATTACHEMENT: "Modification d'une demande de rattachement",
   CONTESTATION_RATTACHEMENT: "Contestation d'un rattachement",

@@ -184,6 +184,35 @@ export const MiseAJourDonneesFinancieres = z.object({
 });
 export type MiseAJourDonneesFinancieres = z.infer<typeof MiseAJourDonneesFinancieres>;
 
+/** Longueur maximale de la description d'une erreur signalée (`declarerErreur`, ADR 0170). */
+export const LONGUEUR_MAX_DESCRIPTION_ERREUR = 1000;
+
+/**
+ * Requête de `GET declarations/declarerErreur/{id}?erreur=…` (ADR 0170) : la description de l'erreur, en
+ * texte libre sur plusieurs lignes (1 000 caractères au plus, encodée dans l'adresse).
+ */
+export const SignalementErreurDeclaration = z.object({
+  erreur: texte({
+    max: LONGUEUR_MAX_DESCRIPTION_ERREUR,
+    min: 1,
+    multiligne: true,
+    libelle: "La description de l'erreur",
+  }),
+});
+export type SignalementErreurDeclaration = z.infer<typeof SignalementErreurDeclaration>;
+
+/**
+ * Erreur signalée : le signalement, la déclaration visée et `dejaSignale` quand la même personne avait déjà
+ * signalé la même erreur sur cette déclaration (rejeu, double clic : rien de plus n'est écrit).
+ */
+export const ErreurSignalee = z.object({
+  id: Identifiant,
+  idDeclaration: Identifiant,
+  idCopropriete: Identifiant,
+  dejaSignale: z.boolean(),
+});
+export type ErreurSignalee = z.infer<typeof ErreurSignalee>;
+
 const ParamId = z.object({ id: IdentifiantChemin });
 
 /**
@@ -350,5 +379,30 @@ export const coproprietesBrouillonsRoutes = {
     response: z.null(),
     responseFormat: 'vide',
     exemple: { body: { id: 1 } },
+  }),
+  /**
+   * Signaler au teneur du registre une erreur dans une déclaration validée (ADR 0170) : `{id}` est la
+   * déclaration (immatriculation, mise à jour courante ou archivée, telle que la liste
+   * `coproprietes/{id}/declarationsPrecedentes`), `erreur` la description de ce qui est faux. Réservé au
+   * titulaire du mandat courant de la copropriété et à l'établissement auteur de la déclaration ; pour tout
+   * autre, la déclaration est « introuvable » (404). Une déclaration qui n'est pas validée (brouillon, demande) :
+   * 409, elle se modifie par son propre parcours. Le signalement est écrit et journalisé
+   * (SIGNALEMENT_ERREUR_DECLARATION) en une transaction : ce GET modifie l'état, il exige donc le jeton
+   * anti-CSRF et sa limite de débit est stricte. Rejeu ou double clic (même personne, même déclaration, même
+   * texte) : le même signalement, `dejaSignale: true`, rien d'écrit.
+   */
+  declarerErreur: defineRoute({
+    method: 'GET',
+    path: '/api/declarations/declarerErreur/:id',
+    summary:
+      'Signaler au teneur une erreur dans la déclaration validée {id}, avec sa description ({erreur}) : écrit et journalisé',
+    acces: ['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE'],
+    params: ParamId,
+    query: SignalementErreurDeclaration,
+    response: ErreurSignalee,
+    erreurs400Metier: true,
+    modifieEtat: true,
+    limiteParMinute: 10,
+    exemple: { params: { id: 1 }, query: { erreur: 'Le nombre de lots déclaré est faux : 24 et non 20.' } },
   }),
 } as const;

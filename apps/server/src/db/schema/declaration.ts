@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -75,6 +76,11 @@ export const declaration = pgTable(
     cleCreation: uuid('cle_creation'),
     /** Version pour le verrouillage optimiste : une sauvegarde entière gagne, jamais un mélange (ADR 0130). */
     version: integer('version').notNull().default(1),
+    /**
+     * Correction de la dernière déclaration annuelle (ADR 0171) : la déclaration annuelle que ce brouillon
+     * corrige et remplacera à sa transmission ; vide pour toute autre déclaration.
+     */
+    idDeclarationCorrigee: integer('id_declaration_corrigee').references((): AnyPgColumn => declaration.id),
 
     // --- identification ---
     nomCopropriete: varchar('nom_copropriete', { length: 100 }),
@@ -151,6 +157,7 @@ export const declaration = pgTable(
     index('declaration_id_mandat_idx').on(t.idMandat),
     index('declaration_id_compte_declarant_idx').on(t.idCompteDeclarant),
     uniqueIndex('declaration_cle_creation_unique').on(t.cleCreation),
+    index('declaration_id_declaration_corrigee_idx').on(t.idDeclarationCorrigee),
     check('declaration_version_check', sql`${t.version} >= 1`),
   ],
 );

@@ -9,4 +9,5 @@ export * from './enums.js';
 export * from './fiche-synthetique.js';
 export * from './journal.js';
 export * from './referentiels.js';
+export * from './signalement.js';
 export * from './systeme.js';

@@ -7,6 +7,7 @@ import { creerServiceLectureBrouillons } from './lecture-brouillons.js';
 import { creerServiceMiseAJourDonneesFinancieres } from './mise-a-jour-donnees-financieres.js';
 import { nouvelleDeclaration } from './nouvelle-declaration.js';
 import { creerServiceOuvertureMiseAJour } from './ouverture-mise-a-jour.js';
+import { creerServiceSignalementErreur } from './signalement-erreur.js';
 import { creerServiceSuppressionBrouillon } from './suppression-brouillon.js';
 import { creerServiceSuppressionDeclarations } from './suppression-declarations.js';
 
@@ -25,5 +26,6 @@ export function creerServiceDeclarations(db: Db) {
     enregistrerMiseAJour,
     supprimerDeclarations: creerServiceSuppressionDeclarations(db),
     mettreAJourDonneesFinancieres: creerServiceMiseAJourDonneesFinancieres(db, enregistrerMiseAJour),
+    declarerErreur: creerServiceSignalementErreur(db),
   };
 }
