@@ -8,6 +8,7 @@ import {
   MESSAGE_DECLARATION_INTROUVABLE,
   MESSAGE_DECLARATION_NON_VALIDEE,
 } from '../services/declarations/signalement-erreur.js';
+import { MESSAGE_ANNUELLE_CORRIGEE_CHANGEE } from '../services/declarations/transmission-mise-a-jour.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
@@ -500,5 +501,130 @@ describe('GET declarations/declarerErreur/{id}?erreur : erreur signalée au tene
     expect(autre.body).not.toContain(copro.nom);
     expect((await signaler(syndic, 999_999_999, TEXTE)).statusCode).toBe(404);
     expect(await signalements(copro.idValidee)).toHaveLength(0);
+  });
+});
+
+describe('Correction de la dernière déclaration annuelle (ADR 0171)', () => {
+  /** Copropriété déclarée (exercice 2024) puis mise à jour annuelle transmise (exercice 2025) par l'API. */
+  async function avecAnnuelle() {
+    const copro = await coproprieteDeclaree();
+    const ouverte = (await ouvrir(syndic, copro.id, 'ANNUELLE')).json();
+    const immat = { ...ouverte.declaration.immatCopropriete, donneesFinancieres: exerciceComplet(2025) };
+    const corps = { cleCreation: ouverte.cleCreation, typeMaj: 'ANNUELLE', immatCopropriete: immat };
+    const annuelle = await enregistrerMaj(syndic, 'true', copro.id, corps);
+    expect(annuelle.statusCode, annuelle.body).toBe(200);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    return { ...copro, idAnnuelle: annuelle.json().id as number, avant: c! };
+  }
+
+  it('ouvre la correction, l’enregistre à part, la transmet : elle remplace la dernière annuelle', async () => {
+    const copro = await avecAnnuelle();
+    const ouverte = await ouvrir(syndic, copro.id, 'ANNUELLE', 'true');
+    expect(ouverte.statusCode, ouverte.body).toBe(200);
+    const correction = ouverte.json();
+    expect(correction).toMatchObject({
+      id: null,
+      declaration: { typeMaj: 'ANNUELLE', dateClotureEditable: true },
+    });
+    // Pré-remplie depuis la déclaration en vigueur ; comparée à celle d'où partait l'annuelle (exercice 2024).
+    expect(correction.declaration.immatCopropriete.donneesFinancieres.dateClotureComptes).toBe('31/12/2025');
+    expect(correction.reference.donneesFinancieres.dateClotureComptes).toBe('31/12/2024');
+
+    const immat = correction.declaration.immatCopropriete;
+    immat.donneesFinancieres = { ...immat.donneesFinancieres, chargesOperationsCourantes: 61_000 };
+    const corps = {
+      cleCreation: correction.cleCreation,
+      typeMaj: 'ANNUELLE',
+      corriger: true,
+      immatCopropriete: immat,
+    };
+    const brouillon = await enregistrerMaj(syndic, 'false', copro.id, corps);
+    expect(brouillon.statusCode, brouillon.body).toBe(200);
+    const { id } = brouillon.json();
+    const [ligne] = await ctx.db.select().from(declaration).where(eq(declaration.id, id));
+    expect(ligne).toMatchObject({
+      statut: 'BROUILLON',
+      typeMaj: 'ANNUELLE',
+      idDeclarationCorrigee: copro.idAnnuelle,
+    });
+    // La correction se reprend par son ouverture ; une nouvelle annuelle n'est pas ce brouillon.
+    expect((await ouvrir(collegue, copro.id, 'ANNUELLE', 'true')).json()).toMatchObject({ id, version: 1 });
+    expect((await ouvrir(syndic, copro.id, 'ANNUELLE')).json().id).toBeNull();
+    // Le brouillon de correction ne s'enregistre pas comme une annuelle ordinaire.
+    const sansDrapeau = await enregistrerMaj(syndic, 'false', copro.id, {
+      ...corps,
+      corriger: false,
+      id,
+      version: 1,
+    });
+    expect(sansDrapeau.statusCode).toBe(404);
+
+    const archivagesAvant = (await journal('ARCHIVAGE_DECLARATION', copro.idValidee)).length;
+    const transmission = { id, version: 1, typeMaj: 'ANNUELLE', corriger: true, immatCopropriete: immat };
+    const transmise = await enregistrerMaj(syndic, 'true', copro.id, transmission);
+    expect(transmise.statusCode, transmise.body).toBe(200);
+    expect(transmise.json()).toMatchObject({ id, statut: 'COURANTE' });
+    const [corrigee] = await ctx.db.select().from(declaration).where(eq(declaration.id, copro.idAnnuelle));
+    expect(corrigee?.statut).toBe('SUPPRIME');
+    expect(await journal('CORRECTION_DERNIERE_MAJ_ANNUELLE', copro.idAnnuelle)).toHaveLength(1);
+    expect(await journal('CORRECTION_DERNIERE_MAJ_ANNUELLE', id)).toHaveLength(1);
+    expect(await journal('MAJ_ANNUELLE', id)).toHaveLength(0);
+    // Rien n'est archivé de plus ; l'immatriculation reste archivée par l'annuelle corrigée.
+    expect(await journal('ARCHIVAGE_DECLARATION', copro.idValidee)).toHaveLength(archivagesAvant);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c?.idDeclarationCourante).toBe(id);
+    expect(c?.dateDerniereMajAnnuelle).toEqual(copro.avant.dateDerniereMajAnnuelle);
+    expect(new Date(c?.dateClotureDernierExercice as Date).getFullYear()).toBe(2025);
+    // Rejeu : la même réponse, rien de plus.
+    const rejeu = await enregistrerMaj(syndic, 'true', copro.id, transmission);
+    expect(rejeu.json()).toEqual(transmise.json());
+    expect(await journal('CORRECTION_DERNIERE_MAJ_ANNUELLE', id)).toHaveLength(1);
+  });
+
+  it('deux corrections de la même annuelle : la seconde transmise est refusée (409), rien d’écrit', async () => {
+    const copro = await avecAnnuelle();
+    const ouverte = (await ouvrir(syndic, copro.id, 'ANNUELLE', 'true')).json();
+    const immat = ouverte.declaration.immatCopropriete;
+    const corps = () => ({
+      cleCreation: randomUUID(),
+      typeMaj: 'ANNUELLE',
+      corriger: true,
+      immatCopropriete: immat,
+    });
+    const premiere = await enregistrerMaj(syndic, 'false', copro.id, corps());
+    const seconde = await enregistrerMaj(collegue, 'false', copro.id, corps());
+    expect([premiere.statusCode, seconde.statusCode]).toEqual([200, 200]);
+    const transmettre = (r: typeof premiere) =>
+      enregistrerMaj(syndic, 'true', copro.id, {
+        ...corps(),
+        cleCreation: undefined,
+        id: r.json().id,
+        version: 1,
+      });
+    expect((await transmettre(premiere)).statusCode).toBe(200);
+    const refus = await transmettre(seconde);
+    expect(refus.statusCode).toBe(409);
+    expect(refus.json().message).toBe(MESSAGE_ANNUELLE_CORRIGEE_CHANGEE);
+    const [ligne] = await ctx.db.select().from(declaration).where(eq(declaration.id, seconde.json().id));
+    expect(ligne?.statut).toBe('BROUILLON');
+  });
+
+  it('400 pour corriger autre chose qu’une annuelle ; 409 sans annuelle ; 401 ; 403 autre établissement', async () => {
+    const copro = await avecAnnuelle();
+    const immat = contenuValide(copro.nom);
+    const corps = { cleCreation: randomUUID(), typeMaj: 'STANDARD', corriger: true, immatCopropriete: immat };
+    const standard = await enregistrerMaj(syndic, 'false', copro.id, corps);
+    expect(standard.statusCode).toBe(400);
+    expect(standard.json().champs).toEqual([expect.objectContaining({ champ: 'corriger' })]);
+    expect((await enregistrerMaj(syndic, 'false', copro.id, { ...corps, corriger: 'oui' })).statusCode).toBe(
+      400,
+    );
+    const annuelle = { ...corps, typeMaj: 'ANNUELLE' };
+    expect((await enregistrerMaj(new ClientTest(ctx.app), 'false', copro.id, annuelle)).statusCode).toBe(401);
+    expect((await enregistrerMaj(autreSyndic, 'false', copro.id, annuelle)).statusCode).toBe(403);
+    expect((await enregistrerMaj(teneur, 'false', copro.id, annuelle)).statusCode).toBe(403);
+    const sansAnnuelle = await coproprieteDeclaree();
+    expect((await enregistrerMaj(syndic, 'false', sansAnnuelle.id, annuelle)).statusCode).toBe(409);
+    expect(await nombreDeDeclarations(sansAnnuelle.id)).toBe(1);
   });
 });

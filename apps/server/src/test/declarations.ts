@@ -10,7 +10,7 @@ import {
 } from '@registre/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connexion.js';
-import { copropriete, document } from '../db/schema/index.js';
+import { copropriete, declaration, document } from '../db/schema/index.js';
 import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
 import { creerCoproprieteDeTest } from './coproprietes.js';
 
@@ -293,6 +293,8 @@ export async function inscrireDeclarationValidee(
     contenu: options.contenu,
   });
   if (id === undefined) throw new Error('Déclaration validée de test non créée.');
+  // Une déclaration validée a sa date de validation : elle ordonne les déclarations validées entre elles.
+  await db.update(declaration).set({ dateValidation: new Date() }).where(eq(declaration.id, id));
   await db
     .update(copropriete)
     .set({ idDeclarationCourante: id, ...options.copropriete })

@@ -164,6 +164,12 @@ export const EnregistrementMiseAJour = z.object({
   version: EnregistrementBrouillon.shape.version,
   cleCreation: EnregistrementBrouillon.shape.cleCreation,
   typeMaj: z.enum(['STANDARD', 'ANNUELLE'], { error: erreursDuChamp('La nature de la mise à jour') }),
+  /**
+   * Correction de la dernière déclaration annuelle (ADR 0171), ouverte par `declaration/{id}/ANNUELLE/true` :
+   * `true` avec `typeMaj: 'ANNUELLE'` à chaque enregistrement de ce brouillon (400 sur `corriger` avec une autre
+   * nature). Transmise, la correction remplace la dernière annuelle au lieu d'archiver les précédentes.
+   */
+  corriger: z.boolean({ error: 'Ce champ vaut vrai ou faux.' }).optional(),
   immatCopropriete: BrouillonImmatCopropriete,
   avertissementsConfirmes: AvertissementsConfirmes,
 });

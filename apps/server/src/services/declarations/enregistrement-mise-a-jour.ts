@@ -9,11 +9,11 @@ import {
   type MiseAJourEnregistree,
   machineDeclaration,
   normaliserSaisieDeclaration,
-  type TypeEvenement,
   type TypeMiseAJour,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerCorrectionAnnuelleRepository } from '../../repositories/correction-annuelle.repository.js';
 import {
   creerDeclarationRepository,
   type EnteteDeclaration,
@@ -31,20 +31,21 @@ import {
   MESSAGE_BROUILLON_INTROUVABLE,
   MESSAGE_VERSION_DEPASSEE,
 } from './commun.js';
-import { actionDeLaMiseAJour, MESSAGE_AUCUNE_DECLARATION_VALIDEE } from './ouverture-mise-a-jour.js';
-import { recopieSurCopropriete, verifierCodesInsee } from './verification-saisie.js';
+import {
+  actionDeLaMiseAJour,
+  exerciceAvantLaDerniereAnnuelle,
+  MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER,
+  MESSAGE_AUCUNE_DECLARATION_VALIDEE,
+  MESSAGE_CORRECTION_ANNUELLE,
+} from './ouverture-mise-a-jour.js';
+import { transmettreMiseAJour } from './transmission-mise-a-jour.js';
+import { verifierCodesInsee } from './verification-saisie.js';
 
 export const MESSAGE_EXERCICE_VALIDE =
   "Les données d'un exercice validé ne peuvent plus être modifiées : déclarez le nouvel exercice par une mise à jour annuelle.";
 
 /** La clé de création était déjà prise : la transaction est annulée et la mise à jour existante renvoyée. */
 class CleDejaPrise extends Error {}
-
-const TYPE_JOURNAL: Record<TypeMiseAJour, TypeEvenement> = {
-  STANDARD: 'MAJ_STANDARD',
-  ANNUELLE: 'MAJ_ANNUELLE',
-  COMPTESNONAPPROUVES: 'MAJ_COMPTES_NON_APPROUVES',
-};
 
 /** Données qui identifient l'exercice validé : la mise à jour des comptes non approuvés ne les change pas. */
 const CHAMPS_IDENTITE_EXERCICE = [
@@ -88,6 +89,12 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
   ): Promise<MiseAJourEnregistree> => {
     const transmettre = drapeau === 'true';
     const typeMaj = corps.typeMaj;
+    const corriger = corps.corriger === true;
+    if (corriger && typeMaj !== 'ANNUELLE') {
+      throw new ErreurMetier('saisie', MESSAGE_CORRECTION_ANNUELLE, [
+        { champ: 'corriger', message: MESSAGE_CORRECTION_ANNUELLE },
+      ]);
+    }
     // Rejeu d'une création (double clic, requête rejouée) : la mise à jour de cette clé, rendue à son auteur,
     // même si elle a depuis changé l'état de la copropriété.
     if (!corps.id) {
@@ -95,8 +102,9 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
       if (deja) return deja;
     }
     // Copropriété inconnue (404), hors périmètre (403), état, relation ou droits (403, 409) : règle des actions.
-    await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(typeMaj, false));
+    await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(typeMaj, corriger));
     const repo = creerDeclarationRepository(db);
+    const corrections = creerCorrectionAnnuelleRepository(db);
 
     let existant: EnteteDeclaration | undefined;
     if (corps.id) {
@@ -106,7 +114,9 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
         existant.idCopropriete !== idCopropriete ||
         existant.typeImmat !== null ||
         existant.typeMaj !== typeMaj ||
-        !estAuteur(utilisateur, existant)
+        !estAuteur(utilisateur, existant) ||
+        // Une correction et une nouvelle annuelle sont deux brouillons distincts.
+        ((await corrections.declarationCorrigee(existant.id)) !== null) !== corriger
       ) {
         throw new ErreurMetier('introuvable', MESSAGE_BROUILLON_INTROUVABLE);
       }
@@ -129,6 +139,18 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
     // Le mandat a ses propres écrans : une mise à jour ne le redéclare pas.
     saisie.infoRattachement = null;
     const avant = validee.declaration.immatCopropriete;
+    // Correction (ADR 0171) : la dernière annuelle qu'elle remplacera, et l'exercice d'où partait celle-ci.
+    const idCorrigee = !corriger
+      ? null
+      : existant
+        ? await corrections.declarationCorrigee(existant.id)
+        : ((await corrections.derniereAnnuelleCourante(idCopropriete)) ?? null);
+    if (corriger && idCorrigee === null) {
+      throw new ErreurMetier('conflit', MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER);
+    }
+    const exercicePrecedent = corriger
+      ? (await exerciceAvantLaDerniereAnnuelle(repo, corrections, idCopropriete))?.donneesFinancieres
+      : avant.donneesFinancieres;
 
     // §5.5 : les données de l'exercice validé ne se modifient plus ; seule l'annuelle déclare un nouvel exercice,
     // la mise à jour des comptes non approuvés complète l'exercice validé sans changer ses dates.
@@ -151,8 +173,8 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
         exercicePrecedent:
           typeMaj === 'ANNUELLE'
             ? {
-                dateCloture: lireDateTexte(avant.donneesFinancieres?.dateClotureComptes),
-                dateAg: lireDateTexte(avant.donneesFinancieres?.dateAg),
+                dateCloture: lireDateTexte(exercicePrecedent?.dateClotureComptes),
+                dateAg: lireDateTexte(exercicePrecedent?.dateAg),
               }
             : null,
       },
@@ -203,6 +225,8 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
             contenu: { immatCopropriete: saisie },
           });
           if (cree === undefined) throw new CleDejaPrise();
+          if (idCorrigee !== null)
+            await creerCorrectionAnnuelleRepository(tx).marquerCorrection(cree, idCorrigee);
           id = cree;
           version = 1;
           await journaliser(tx, {
@@ -213,45 +237,16 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
         }
         if (!transmettre) return { id, idCopropriete, version, statut: 'BROUILLON' as const };
 
-        const enregistrement = exigerTransition(
-          machineDeclaration.transition('BROUILLON', 'enregistrer', { acteur }),
-        );
-        await r.modifierEntete(id, { statut: enregistrement.etat, dateValidation: new Date() });
-        await journaliser(tx, {
-          acteur: utilisateur,
-          transition: { depuis: 'BROUILLON', resultat: enregistrement, typeEvenement: TYPE_JOURNAL[typeMaj] },
-          cible: cible(id),
+        const statut = await transmettreMiseAJour(tx, {
+          utilisateur,
+          acteur,
+          id,
+          idCopropriete,
+          typeMaj,
+          idCorrigee,
+          saisie,
         });
-        const financieres = saisie.donneesFinancieres;
-        if (typeMaj === 'ANNUELLE') {
-          // Les déclarations qui précèdent une annuelle ne peuvent plus être supprimées (cycle de vie).
-          const precedentes = await r.listerParCopropriete(idCopropriete, ['COURANTE', 'IMMATRICULATION']);
-          for (const precedente of precedentes.filter((p) => p.id !== id)) {
-            const archivage = exigerTransition(
-              machineDeclaration.transition(precedente.statut, 'archiver', { acteur: 'systeme' }),
-            );
-            await r.modifierEntete(precedente.id, { statut: archivage.etat });
-            await journaliser(tx, {
-              acteur: null,
-              transition: { depuis: precedente.statut, resultat: archivage },
-              cible: cible(precedente.id),
-            });
-          }
-        }
-        await r.modifierCopropriete(idCopropriete, {
-          ...recopieSurCopropriete(saisie),
-          idDeclarationCourante: id,
-          ...(typeMaj === 'ANNUELLE'
-            ? {
-                dateDerniereMajAnnuelle: aujourdhui(),
-                dateClotureDernierExercice: lireDateTexte(financieres?.dateClotureComptes),
-              }
-            : {}),
-          ...(typeMaj === 'STANDARD'
-            ? {}
-            : { majComptesNonApprouvesAFaire: financieres?.comptesNonApprouves === true }),
-        });
-        return { id, idCopropriete, version: version + 1, statut: enregistrement.etat };
+        return { id, idCopropriete, version: version + 1, statut };
       });
     } catch (erreur) {
       if (!(erreur instanceof CleDejaPrise)) throw erreur;

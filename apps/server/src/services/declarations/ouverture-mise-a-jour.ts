@@ -4,11 +4,13 @@ import {
   type DrapeauChemin,
   ErreurMetier,
   exerciceModifiable,
+  type ImmatCopropriete,
   type OuvertureMiseAJour,
   type TypeMiseAJour,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerCorrectionAnnuelleRepository } from '../../repositories/correction-annuelle.repository.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { estAuteur } from './commun.js';
@@ -18,6 +20,23 @@ export const MESSAGE_AUCUNE_DECLARATION_VALIDEE =
   "Cette copropriété n'a pas encore de déclaration validée : elle ne peut pas être mise à jour.";
 export const MESSAGE_CORRECTION_ANNUELLE =
   'Seule une déclaration annuelle peut être corrigée : choisissez la mise à jour annuelle.';
+export const MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER =
+  "Cette copropriété n'a pas de déclaration annuelle à corriger : la dernière a été archivée ou supprimée.";
+
+/**
+ * Déclaration d'où partait la dernière annuelle (ADR 0171) : la plus récente de celles qu'elle a archivées.
+ * Son exercice est l'exercice précédent d'une correction (§5.5) et le récapitulatif la compare à la correction.
+ */
+export async function exerciceAvantLaDerniereAnnuelle(
+  repo: ReturnType<typeof creerDeclarationRepository>,
+  corrections: ReturnType<typeof creerCorrectionAnnuelleRepository>,
+  idCopropriete: number,
+): Promise<ImmatCopropriete | undefined> {
+  const id = await corrections.derniereArchivee(idCopropriete);
+  if (id === undefined) return undefined;
+  const { infoRattachement: _mandat, ...immat } = (await repo.lire(id))?.declaration.immatCopropriete ?? {};
+  return immat;
+}
 
 /** Action de la règle des actions (ADR 0160) que demande l'ouverture d'une mise à jour (ADR 0133). */
 export function actionDeLaMiseAJour(x: TypeMiseAJour, corriger: boolean): ActionCopropriete {
@@ -56,13 +75,28 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
 
     // La dernière déclaration validée accompagne la réponse (`reference`) : différences du récapitulatif et
     // exercice précédent des règles, y compris à la reprise d'un brouillon (ADR 0176).
+    // Correction de la dernière annuelle (ADR 0171) : elle refait cette annuelle ; sa référence est la
+    // déclaration d'où celle-ci partait, et ses brouillons ne sont pas ceux d'une nouvelle annuelle.
+    const corrections = creerCorrectionAnnuelleRepository(db);
+    let reference = immatCopropriete;
+    if (corriger) {
+      if ((await corrections.derniereAnnuelleCourante(idCopropriete)) === undefined) {
+        throw new ErreurMetier('conflit', MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER);
+      }
+      reference = (await exerciceAvantLaDerniereAnnuelle(repo, corrections, idCopropriete)) ?? reference;
+    }
     const brouillons = await repo.listerParCopropriete(idCopropriete, ['BROUILLON']);
+    const deCorrection = await corrections.brouillonsDeCorrection(idCopropriete);
     const enCours = brouillons.find(
-      (b) => b.typeMaj === x && b.typeImmat === null && estAuteur(utilisateur, b),
+      (b) =>
+        b.typeMaj === x &&
+        b.typeImmat === null &&
+        estAuteur(utilisateur, b) &&
+        deCorrection.has(b.id) === corriger,
     );
     if (enCours) {
       const lue = await repo.lire(enCours.id);
-      if (lue) return { ...versEditable(lue), reference: immatCopropriete };
+      if (lue) return { ...versEditable(lue), reference };
     }
     // Données d'exercice validées (§5.5) : seule une annuelle déclare un nouvel exercice ; la mise à jour des
     // comptes non approuvés les reprend si la règle du domaine le permet ; une standard ne les touche pas.
@@ -92,7 +126,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
         dateClotureEditable,
         immatCopropriete,
       },
-      reference: immatCopropriete,
+      reference,
     };
   };
 }

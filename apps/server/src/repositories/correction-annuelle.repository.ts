@@ -1,0 +1,83 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { declaration } from '../db/schema/index.js';
+import type { Executeur } from './journal.repository.js';
+
+/** Ordre des déclarations validées, comme `derniereValidee` : validation, à défaut dernière modification. */
+const plusRecente = sql`coalesce(${declaration.dateValidation}, ${declaration.dateModification})`;
+
+/**
+ * Correction de la dernière déclaration annuelle (ADR 0171) : quelle déclaration un brouillon corrige
+ * (`declaration.id_declaration_corrigee`), et les déclarations qui bornent la correction.
+ */
+export function creerCorrectionAnnuelleRepository(db: Executeur) {
+  return {
+    /** Déclaration corrigée par cette déclaration ; `null` si elle n'est pas une correction. */
+    async declarationCorrigee(id: number): Promise<number | null> {
+      const [ligne] = await db
+        .select({ id: declaration.idDeclarationCorrigee })
+        .from(declaration)
+        .where(eq(declaration.id, id))
+        .limit(1);
+      return ligne?.id ?? null;
+    },
+
+    /** Marque la déclaration (qui vient d'être créée) comme correction de `idCorrigee`, sans changer sa version. */
+    async marquerCorrection(id: number, idCorrigee: number): Promise<void> {
+      await db.update(declaration).set({ idDeclarationCorrigee: idCorrigee }).where(eq(declaration.id, id));
+    },
+
+    /** Brouillons de correction d'une copropriété. */
+    async brouillonsDeCorrection(idCopropriete: number): Promise<Set<number>> {
+      const lignes = await db
+        .select({ id: declaration.id })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            eq(declaration.statut, 'BROUILLON'),
+            isNotNull(declaration.idDeclarationCorrigee),
+          ),
+        );
+      return new Set(lignes.map((l) => l.id));
+    },
+
+    /**
+     * Dernière déclaration annuelle encore corrigeable : la plus récente des mises à jour annuelles `COURANTE`
+     * (une annuelle suivante l'aurait archivée).
+     */
+    async derniereAnnuelleCourante(idCopropriete: number): Promise<number | undefined> {
+      const [ligne] = await db
+        .select({ id: declaration.id })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            eq(declaration.statut, 'COURANTE'),
+            eq(declaration.typeMaj, 'ANNUELLE'),
+          ),
+        )
+        .orderBy(desc(plusRecente), desc(declaration.id))
+        .limit(1);
+      return ligne?.id;
+    },
+
+    /**
+     * Déclaration d'où partait la dernière annuelle : la plus récente de celles qu'elle a archivées
+     * (`AVANT_DECLARATION_ANNUELLE`) ; son exercice est l'exercice précédent de la correction (§5.5).
+     */
+    async derniereArchivee(idCopropriete: number): Promise<number | undefined> {
+      const [ligne] = await db
+        .select({ id: declaration.id })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            eq(declaration.statut, 'AVANT_DECLARATION_ANNUELLE'),
+          ),
+        )
+        .orderBy(desc(plusRecente), desc(declaration.id))
+        .limit(1);
+      return ligne?.id;
+    },
+  };
+}
