@@ -25,6 +25,7 @@ let collegue: ClientTest;
 let autreSyndic: ClientTest;
 let collaborateurNotaire: ClientTest;
 let teneur: ClientTest;
+let teneurAdmin: ClientTest;
 let idTeledeclarant: number;
 let idCompteSyndic: number;
 
@@ -42,6 +43,8 @@ beforeAll(async () => {
   autreSyndic = await connecter(ctx.app, autre.login);
   collaborateurNotaire = await connecter(ctx.app, collab.login);
   teneur = await connecter(ctx.app, ten.login);
+  const tenAdmin = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_SCOND' });
+  teneurAdmin = await connecter(ctx.app, tenAdmin.login);
 }, 60_000);
 afterAll(async () => {
   await ctx.fermer();
@@ -155,7 +158,7 @@ describe('GET coproprietes/declaration/{id}/{x}/{corriger} : ouverture d’une m
 });
 
 /** Copropriété rattachée au syndic dont la déclaration d'immatriculation validée est complète. */
-const coproprieteDeclaree = (options: { comptesNonApprouves?: boolean } = {}) =>
+const coproprieteDeclaree = (options: { comptesNonApprouves?: boolean; exercice?: number } = {}) =>
   creerCoproprieteDeclaree(ctx.db, { idTeledeclarant, idCompteDeclarant: idCompteSyndic, ...options });
 
 /** Déclaration complète et valide d'une copropriété immatriculée (sans mandat : il a ses propres écrans). */
@@ -403,6 +406,66 @@ describe('PUT coproprietes/supprimer-declarations : déclarations depuis la dern
     expect(maj?.statut).toBe('COURANTE');
     const sansMaj = await coproprieteDeclaree();
     expect((await supprimer(syndic, { id: sansMaj.id })).statusCode).toBe(409);
+  });
+});
+
+describe('supprimer-declarations par un administrateur du teneur, faits recalculés (ADR 0136, 0172)', () => {
+  const supprimer = (client: ClientTest, id: number) =>
+    client.requete({ method: 'PUT', url: '/api/coproprietes/supprimer-declarations', payload: { id } });
+
+  /** Mise à jour annuelle transmise par l'API, de l'exercice `annee`. */
+  async function annuelle(idCopropriete: number, annee: number) {
+    const ouverte = (await ouvrir(syndic, idCopropriete, 'ANNUELLE')).json();
+    const immat = { ...ouverte.declaration.immatCopropriete, donneesFinancieres: exerciceComplet(annee) };
+    const corps = { cleCreation: ouverte.cleCreation, typeMaj: 'ANNUELLE', immatCopropriete: immat };
+    const reponse = await enregistrerMaj(syndic, 'true', idCopropriete, corps);
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    return reponse.json().id as number;
+  }
+  const ligne = async (id: number) =>
+    (await ctx.db.select().from(copropriete).where(eq(copropriete.id, id)))[0]!;
+
+  it('le teneur administrateur supprime ; date de dernière annuelle et exercice reviennent à l’annuelle restante', async () => {
+    const copro = await coproprieteDeclaree({ exercice: 2023 });
+    const premiere = await annuelle(copro.id, 2024);
+    // L'immatriculation a été validée au printemps 2024, la première annuelle au printemps 2025.
+    const valideeLe = (id: number, instant: string) =>
+      ctx.db
+        .update(declaration)
+        .set({ dateValidation: new Date(instant) })
+        .where(eq(declaration.id, id));
+    await valideeLe(copro.idValidee, '2024-04-02T10:00:00Z');
+    await valideeLe(premiere, '2025-04-10T10:00:00Z');
+    const seconde = await annuelle(copro.id, 2025);
+    expect((await ligne(copro.id)).dateDerniereMajAnnuelle).not.toEqual(new Date('2025-04-10T00:00:00Z'));
+
+    const reponse = await supprimer(teneurAdmin, copro.id);
+    expect(reponse.statusCode, reponse.body).toBe(204);
+    const [s] = await ctx.db.select().from(declaration).where(eq(declaration.id, seconde));
+    expect(s?.statut).toBe('SUPPRIME');
+    const [evenement] = await journal('SUPPRESSION_DECLARATIONS', seconde);
+    expect(evenement?.profil).toBe('TENEUR_ADMIN_SCOND');
+    const c = await ligne(copro.id);
+    expect(c.idDeclarationCourante).toBe(premiere);
+    expect(c.dateDerniereMajAnnuelle).toEqual(new Date('2025-04-10T00:00:00Z'));
+    expect(new Date(c.dateClotureDernierExercice as Date).getFullYear()).toBe(2024);
+    expect(c.majComptesNonApprouvesAFaire).toBe(false);
+    expect((await supprimer(teneurAdmin, copro.id)).statusCode).toBe(409);
+  });
+
+  it('sans annuelle restante, plus de date ; l’assistance du teneur est refusée (403), rien supprimé', async () => {
+    const copro = await coproprieteDeclaree();
+    const seule = await annuelle(copro.id, 2025);
+    expect((await ligne(copro.id)).dateDerniereMajAnnuelle).not.toBeNull();
+    const refus = await supprimer(teneur, copro.id);
+    expect(refus.statusCode).toBe(403);
+    expect(refus.body).not.toContain(copro.nom);
+    const [avant] = await ctx.db.select().from(declaration).where(eq(declaration.id, seule));
+    expect(avant?.statut).toBe('COURANTE');
+    expect((await supprimer(syndic, copro.id)).statusCode).toBe(204);
+    const c = await ligne(copro.id);
+    expect(c).toMatchObject({ idDeclarationCourante: copro.idValidee, dateDerniereMajAnnuelle: null });
+    expect(new Date(c.dateClotureDernierExercice as Date).getFullYear()).toBe(2024);
   });
 });
 

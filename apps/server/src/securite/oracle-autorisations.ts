@@ -57,6 +57,8 @@ export const FONCTIONNALITES = {
   mettreAJourComptesNonApprouves:
     'Compléter l’exercice aux comptes non approuvés d’une copropriété, supprimer les déclarations faites depuis la dernière mise à jour annuelle (droits de la mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
+  supprimerDeclarationsTeneur:
+    'Supprimer les déclarations d’une copropriété faites depuis la dernière mise à jour annuelle (administrateurs du teneur, ADR 0136)',
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -164,6 +166,7 @@ const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
 /** Administrateurs du teneur : en plus, la gestion des comptes du teneur (ADR 0031 §5, ADR 0038). */
 const TENEUR_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   ...TENEUR_ASSISTANCE_ADMINISTRATEUR,
+  'supprimerDeclarationsTeneur',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
   'supprimerUtilisateurs',
@@ -352,7 +355,10 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/declaration/:id/:x/:corriger': ['mettreAJourCopropriete'],
   'PUT /api/coproprietes/declaration/:transmettre/:id': ['mettreAJourCopropriete'],
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': ['mettreAJourComptesNonApprouves'],
-  'PUT /api/coproprietes/supprimer-declarations': ['mettreAJourComptesNonApprouves'],
+  'PUT /api/coproprietes/supprimer-declarations': [
+    'mettreAJourComptesNonApprouves',
+    'supprimerDeclarationsTeneur',
+  ],
   'GET /api/declarations/declarerErreur/:id': ['mettreAJourCopropriete'],
 };
 

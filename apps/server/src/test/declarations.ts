@@ -304,7 +304,8 @@ export async function inscrireDeclarationValidee(
 
 /**
  * Copropriété immatriculée et rattachée à `idTeledeclarant` (mandat courant) dont la déclaration
- * d'immatriculation validée est complète (`saisieComplete`, exercice 2024 approuvé, ou aux comptes non approuvés).
+ * d'immatriculation validée est complète (`saisieComplete`, exercice 2024 par défaut, approuvé ou aux comptes non
+ * approuvés).
  */
 export async function creerCoproprieteDeclaree(
   db: Db,
@@ -312,6 +313,8 @@ export async function creerCoproprieteDeclaree(
     idTeledeclarant: number;
     idCompteDeclarant: number;
     comptesNonApprouves?: boolean;
+    /** Année de l'exercice déclaré (2024 par défaut). */
+    exercice?: number;
   },
 ) {
   const copro = await creerCoproprieteDeTest(db, {
@@ -319,9 +322,10 @@ export async function creerCoproprieteDeclaree(
     idTeledeclarantCourant: options.idTeledeclarant,
     majComptesNonApprouvesAFaire: options.comptesNonApprouves ?? false,
   });
+  const exercice = exerciceComplet(options.exercice ?? 2024);
   const donneesFinancieres = options.comptesNonApprouves
-    ? { ...exerciceComplet(2024), dateAg: null, comptesNonApprouves: true }
-    : exerciceComplet(2024);
+    ? { ...exercice, dateAg: null, comptesNonApprouves: true }
+    : exercice;
   const idValidee = await inscrireDeclarationValidee(db, {
     idCopropriete: copro.id,
     idTeledeclarant: options.idTeledeclarant,

@@ -380,7 +380,9 @@ export const coproprietesBrouillonsRoutes = {
     path: '/api/coproprietes/supprimer-declarations',
     summary:
       'Suppression des déclarations de la copropriété {id} faites depuis la dernière mise à jour annuelle (celle-ci comprise)',
-    acces: ['MAJ_COPROPRIETE_ANNUELLE'],
+    // Le titulaire (droits de l'annuelle) ou un administrateur du teneur (ADR 0136, 0172) : le guichet ouvre la
+    // route au teneur, le service n'y laisse que ses administrateurs (`canAdministrerCopropriete`).
+    acces: ['MAJ_COPROPRIETE_ANNUELLE', 'VALIDER_RATTACHEMENT_DECLARATION'],
     body: z.object({ id: Identifiant }),
     response: z.null(),
     responseFormat: 'vide',

@@ -13,11 +13,11 @@ import {
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
-import { creerCorrectionAnnuelleRepository } from '../../repositories/correction-annuelle.repository.js';
 import {
   creerDeclarationRepository,
   type EnteteDeclaration,
 } from '../../repositories/declaration.repository.js';
+import { creerMisesAJourRepository } from '../../repositories/mises-a-jour.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { verifierDeclarationEntiere } from '../immatriculation/depot-verifications.js';
 import { journaliser } from '../journal.js';
@@ -104,7 +104,7 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
     // Copropriété inconnue (404), hors périmètre (403), état, relation ou droits (403, 409) : règle des actions.
     await exigerActionSurCopropriete(db, utilisateur, idCopropriete, actionDeLaMiseAJour(typeMaj, corriger));
     const repo = creerDeclarationRepository(db);
-    const corrections = creerCorrectionAnnuelleRepository(db);
+    const corrections = creerMisesAJourRepository(db);
 
     let existant: EnteteDeclaration | undefined;
     if (corps.id) {
@@ -225,8 +225,7 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
             contenu: { immatCopropriete: saisie },
           });
           if (cree === undefined) throw new CleDejaPrise();
-          if (idCorrigee !== null)
-            await creerCorrectionAnnuelleRepository(tx).marquerCorrection(cree, idCorrigee);
+          if (idCorrigee !== null) await creerMisesAJourRepository(tx).marquerCorrection(cree, idCorrigee);
           id = cree;
           version = 1;
           await journaliser(tx, {

@@ -10,8 +10,8 @@ import {
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
-import { creerCorrectionAnnuelleRepository } from '../../repositories/correction-annuelle.repository.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
+import { creerMisesAJourRepository } from '../../repositories/mises-a-jour.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { estAuteur } from './commun.js';
 import { versEditable } from './lecture-brouillons.js';
@@ -29,7 +29,7 @@ export const MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER =
  */
 export async function exerciceAvantLaDerniereAnnuelle(
   repo: ReturnType<typeof creerDeclarationRepository>,
-  corrections: ReturnType<typeof creerCorrectionAnnuelleRepository>,
+  corrections: ReturnType<typeof creerMisesAJourRepository>,
   idCopropriete: number,
 ): Promise<ImmatCopropriete | undefined> {
   const id = await corrections.derniereArchivee(idCopropriete);
@@ -77,7 +77,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
     // exercice précédent des règles, y compris à la reprise d'un brouillon (ADR 0176).
     // Correction de la dernière annuelle (ADR 0171) : elle refait cette annuelle ; sa référence est la
     // déclaration d'où celle-ci partait, et ses brouillons ne sont pas ceux d'une nouvelle annuelle.
-    const corrections = creerCorrectionAnnuelleRepository(db);
+    const corrections = creerMisesAJourRepository(db);
     let reference = immatCopropriete;
     if (corriger) {
       if ((await corrections.derniereAnnuelleCourante(idCopropriete)) === undefined) {

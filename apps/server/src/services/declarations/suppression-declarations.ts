@@ -1,12 +1,21 @@
-import { ErreurMetier, lireDateTexte, machineDeclaration } from '@registre/domain';
+import {
+  aujourdhuiParis,
+  canAdministrerCopropriete,
+  ErreurMetier,
+  lireDateTexte,
+  machineDeclaration,
+} from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
+import { creerMisesAJourRepository } from '../../repositories/mises-a-jour.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { journaliser } from '../journal.js';
-import { acteurDe, exigerTransition } from './commun.js';
+import { acteurDe, estTeneur, exigerTransition } from './commun.js';
 import { recopieSurCopropriete } from './verification-saisie.js';
 
+export const MESSAGE_TENEUR_ADMINISTRATEUR =
+  'Seul un administrateur du teneur du registre peut supprimer les déclarations d’une copropriété.';
 export const MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER =
   "Aucune déclaration n'a été faite depuis la dernière mise à jour annuelle.";
 
@@ -14,10 +23,15 @@ export const MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER =
  * Suppression des déclarations faites depuis la dernière mise à jour annuelle, celle-ci comprise
  * (`PUT coproprietes/supprimer-declarations`, ADR 0136) : les déclarations `COURANTE` passent `SUPPRIME` par
  * le cycle de vie (journal SUPPRESSION_DECLARATIONS) et la copropriété revient à la dernière déclaration
- * validée qui reste, en une transaction.
+ * validée qui reste, en une transaction. Par le titulaire du mandat ou un administrateur du teneur (ADR 0172).
  */
 export function creerServiceSuppressionDeclarations(db: Db) {
   return async (utilisateur: UtilisateurSession, idCopropriete: number): Promise<void> => {
+    // Le contrat ouvre la route aux profils du guichet : seuls les administrateurs du teneur suppriment (la règle
+    // des actions le redit) ; refusé avant toute lecture, une assistance n'apprend rien de la copropriété.
+    if (estTeneur(utilisateur) && !canAdministrerCopropriete(utilisateur)) {
+      throw new ErreurMetier('interdit', MESSAGE_TENEUR_ADMINISTRATEUR);
+    }
     await exigerActionSurCopropriete(db, utilisateur, idCopropriete, 'SUPPRIMER_DECLARATIONS');
     const acteur = acteurDe(utilisateur);
     await db.transaction(async (tx) => {
@@ -41,12 +55,17 @@ export function creerServiceSuppressionDeclarations(db: Db) {
           cible: { type: 'DECLARATION', id: courante.id, libelle: null },
         });
       }
+      // La copropriété revient à la déclaration validée qui reste : champs de liste, exercice, comptes non
+      // approuvés, et date de la dernière mise à jour annuelle qui reste (aucune : plus de date).
       const restante = await r.derniereValidee(idCopropriete);
       const immat = restante?.declaration.immatCopropriete;
+      const derniereAnnuelle = await creerMisesAJourRepository(tx).derniereAnnuelleValidee(idCopropriete);
       await r.modifierCopropriete(idCopropriete, {
         ...(immat ? recopieSurCopropriete(immat) : {}),
         idDeclarationCourante: restante?.entete.id ?? null,
         dateClotureDernierExercice: lireDateTexte(immat?.donneesFinancieres?.dateClotureComptes),
+        majComptesNonApprouvesAFaire: immat?.donneesFinancieres?.comptesNonApprouves === true,
+        dateDerniereMajAnnuelle: derniereAnnuelle ? aujourdhuiParis(derniereAnnuelle) : null,
       });
     });
   };

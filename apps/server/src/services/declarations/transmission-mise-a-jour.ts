@@ -9,9 +9,9 @@ import {
   type TypeMiseAJour,
 } from '@registre/domain';
 import type { UtilisateurSession } from '../../plugins/session.js';
-import { creerCorrectionAnnuelleRepository } from '../../repositories/correction-annuelle.repository.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
+import { creerMisesAJourRepository } from '../../repositories/mises-a-jour.repository.js';
 import { journaliser } from '../journal.js';
 import { aujourdhui, exigerTransition } from './commun.js';
 import { recopieSurCopropriete } from './verification-saisie.js';
@@ -51,7 +51,7 @@ export async function transmettreMiseAJour(tx: Executeur, t: Transmission): Prom
 
   if (idCorrigee !== null) {
     // Relue sous le verrou de la copropriété : toujours la dernière annuelle courante.
-    const derniere = await creerCorrectionAnnuelleRepository(tx).derniereAnnuelleCourante(idCopropriete);
+    const derniere = await creerMisesAJourRepository(tx).derniereAnnuelleCourante(idCopropriete);
     if (derniere !== idCorrigee) throw new ErreurMetier('conflit', MESSAGE_ANNUELLE_CORRIGEE_CHANGEE);
     const remplacement = exigerTransition(machineDeclaration.transition('COURANTE', 'supprimer', { acteur }));
     await r.modifierEntete(idCorrigee, { statut: remplacement.etat });

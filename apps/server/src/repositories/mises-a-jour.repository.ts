@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { declaration } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
 
@@ -6,10 +6,11 @@ import type { Executeur } from './journal.repository.js';
 const plusRecente = sql`coalesce(${declaration.dateValidation}, ${declaration.dateModification})`;
 
 /**
- * Correction de la dernière déclaration annuelle (ADR 0171) : quelle déclaration un brouillon corrige
- * (`declaration.id_declaration_corrigee`), et les déclarations qui bornent la correction.
+ * Mises à jour d'une copropriété : quelle déclaration un brouillon de correction corrige
+ * (`declaration.id_declaration_corrigee`, ADR 0171), les déclarations qui bornent la correction, et la dernière
+ * annuelle validée qui reste après une suppression (ADR 0136).
  */
-export function creerCorrectionAnnuelleRepository(db: Executeur) {
+export function creerMisesAJourRepository(db: Executeur) {
   return {
     /** Déclaration corrigée par cette déclaration ; `null` si elle n'est pas une correction. */
     async declarationCorrigee(id: number): Promise<number | null> {
@@ -78,6 +79,26 @@ export function creerCorrectionAnnuelleRepository(db: Executeur) {
         .orderBy(desc(plusRecente), desc(declaration.id))
         .limit(1);
       return ligne?.id;
+    },
+
+    /**
+     * Instant de la dernière mise à jour annuelle validée qui reste (courante ou archivée par une annuelle
+     * suivante) ; `undefined` s'il n'y en a plus.
+     */
+    async derniereAnnuelleValidee(idCopropriete: number): Promise<Date | undefined> {
+      const [ligne] = await db
+        .select({ le: sql<Date>`${plusRecente}` })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            eq(declaration.typeMaj, 'ANNUELLE'),
+            inArray(declaration.statut, ['COURANTE', 'AVANT_DECLARATION_ANNUELLE']),
+          ),
+        )
+        .orderBy(desc(plusRecente), desc(declaration.id))
+        .limit(1);
+      return ligne ? new Date(ligne.le) : undefined;
     },
   };
 }
