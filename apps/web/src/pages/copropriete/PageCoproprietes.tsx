@@ -1,6 +1,4 @@
-import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
-import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import { Tag } from '@codegouvfr/react-dsfr/Tag';
@@ -16,18 +14,17 @@ import {
   type LigneRechercheCopropriete,
   statutMandatLabels,
 } from '@registre/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clesCoproprietes } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-import { messageErreur } from '../../api/erreurs-appel';
 import { routeDisponible } from '../../app/routes-disponibles';
 import { useFormulaire } from '../../components/formulaire';
+import { BoutonsRecherche } from '../../components/socle/BoutonsRecherche';
 import { EnteteTriable } from '../../components/socle/EnteteTriable';
 import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
-import { triSuivant } from '../../components/socle/tri';
+import { useRecherchePaginee } from '../../components/socle/useRecherchePaginee';
 import { lienAction, nomAccessible } from '../../features/coproprietes/actions';
 import '../../features/coproprietes/coproprietes.css';
 import '../../features/teledeclarants/teledeclarants.css';
@@ -118,18 +115,7 @@ function FormulaireListe({
             </div>
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <ul className="fr-btns-group fr-btns-group--inline-md">
-            <li>
-              <Button type="submit">Rechercher</Button>
-            </li>
-            <li>
-              <Button type="button" priority="secondary" onClick={() => onRechercher(SAISIE_VIDE)}>
-                Effacer les critères
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <BoutonsRecherche onEffacer={() => onRechercher(SAISIE_VIDE)} />
       </fieldset>
     </form>
   );
@@ -246,17 +232,13 @@ function ListeCoproprietes() {
   const saisie = saisieDepuisUrl(params);
   const page = pageDepuisUrl(params);
   const verification = criteresDepuis(filtre, saisie, page);
-  const criteres = verification.ok ? verification.criteres : null;
-
-  const resultat = useQuery({
-    queryKey: clesCoproprietes.recherche(criteres),
-    queryFn: () => appelerApi(coproprietesRoutes.rechercher, { body: criteres! }),
-    enabled: criteres !== null,
-    placeholderData: keepPreviousData,
+  const { donnees, etat } = useRecherchePaginee({
+    verification,
+    cle: clesCoproprietes.recherche,
+    rechercher: (body) => appelerApi(coproprietesRoutes.rechercher, { body }),
   });
   const aller = (s: SaisieListe, p: PageListe, f: Filtre = filtre) => setParams(urlDepuis(f, s, p));
-  const total = resultat.data?.totalItems ?? 0;
-  const lignes = resultat.data?.ligneRechercheCoproprieteDTOList ?? [];
+  const lignes = donnees?.ligneRechercheCoproprieteDTOList ?? [];
 
   return (
     <>
@@ -266,41 +248,18 @@ function ListeCoproprietes() {
         onChoisir={(f) => `?${urlDepuis(f, saisie, { ...page, pageNumber: 1 })}`}
       />
       <FormulaireListe saisie={saisie} onRechercher={(s) => aller(s, { ...page, pageNumber: 1 })} />
-      <h2 className="fr-h4">Résultats</h2>
-      {!verification.ok && (
-        <Alert
-          severity="error"
-          small
-          className="fr-mb-3w"
-          description={`Les critères sont invalides : ${verification.erreurs.map((e) => e.message).join(' ')}`}
-        />
-      )}
-      {resultat.isError && (
-        <Alert
-          severity="error"
-          title="La recherche a échoué"
-          description={messageErreur(resultat.error, 'Réessayez plus tard.')}
-          className="fr-mb-3w"
-        />
-      )}
       <ResultatsPagines
-        enCours={resultat.isPending && criteres !== null}
-        total={total}
+        etat={etat}
         page={page}
         tailles={TAILLES_PAGE}
         nom={{ singulier: 'copropriété', pluriel: 'copropriétés' }}
         aucun="Aucune copropriété ne correspond à ces critères."
-        onTaille={(taille) => aller(saisie, { ...page, pageNumber: 1, pageSize: taille })}
-        lienPage={(numero) => `?${urlDepuis(filtre, saisie, { ...page, pageNumber: numero })}`}
-      >
-        {lignes.length > 0 && (
-          <TableauCoproprietes
-            lignes={lignes}
-            page={page}
-            onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
-          />
-        )}
-      </ResultatsPagines>
+        adressePage={(p) => `?${urlDepuis(filtre, saisie, p)}`}
+        allerPage={(p) => aller(saisie, p)}
+        tableau={(trier) =>
+          lignes.length > 0 && <TableauCoproprietes lignes={lignes} page={page} onTrier={trier} />
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
-import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import { Select } from '@codegouvfr/react-dsfr/Select';
 import {
@@ -12,16 +10,15 @@ import {
   teledeclarantsRoutes,
   typeEtablissementTeledeclarantLabels,
 } from '@registre/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
-import { messageErreur } from '../../api/erreurs-appel';
+import { BoutonsRecherche } from '../../components/socle/BoutonsRecherche';
 import { EnteteTriable } from '../../components/socle/EnteteTriable';
 import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
-import { triSuivant } from '../../components/socle/tri';
+import { useRecherchePaginee } from '../../components/socle/useRecherchePaginee';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { clesTeledeclarants } from '../../api/cles-requetes';
@@ -163,18 +160,7 @@ function FormulaireRecherche({
             </div>
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <ul className="fr-btns-group fr-btns-group--inline-md">
-            <li>
-              <Button type="submit">Rechercher</Button>
-            </li>
-            <li>
-              <Button type="button" priority="secondary" onClick={() => onRechercher(SAISIE_VIDE)}>
-                Effacer les critères
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <BoutonsRecherche onEffacer={() => onRechercher(SAISIE_VIDE)} />
       </fieldset>
     </form>
   );
@@ -233,19 +219,15 @@ function RechercheTeledeclarants() {
   const saisie = saisieDepuisUrl(params);
   const page = pageDepuisUrl(params);
   const verification = criteresDepuis(saisie, page);
-  const criteres = verification.ok ? verification.criteres : null;
-
-  const resultat = useQuery({
-    queryKey: clesTeledeclarants.recherche(criteres),
-    queryFn: () => appelerApi(teledeclarantsRoutes.rechercher, { body: criteres! }),
-    enabled: criteres !== null,
-    placeholderData: keepPreviousData,
+  const { donnees, etat } = useRecherchePaginee({
+    verification,
+    cle: clesTeledeclarants.recherche,
+    rechercher: (body) => appelerApi(teledeclarantsRoutes.rechercher, { body }),
   });
 
   const aller = (nouvelleSaisie: SaisieRecherche, nouvellePage: PageDemandee) =>
     setParams(urlDepuis(nouvelleSaisie, nouvellePage));
-  const total = resultat.data?.totalItems ?? 0;
-  const lignes = resultat.data?.teledeclarantDTOList ?? [];
+  const lignes = donnees?.teledeclarantDTOList ?? [];
 
   return (
     <>
@@ -255,40 +237,18 @@ function RechercheTeledeclarants() {
         page={page}
         onRechercher={(nouvelle) => aller(nouvelle, { ...page, pageNumber: 1 })}
       />
-      <h2 className="fr-h4">Résultats</h2>
-      {!verification.ok && (
-        <Alert
-          severity="error"
-          small
-          description={`Les critères de l'adresse sont invalides : ${verification.erreurs.map((e) => e.message).join(' ')}`}
-        />
-      )}
-      {resultat.isError && (
-        <Alert
-          severity="error"
-          title="La recherche a échoué"
-          description={messageErreur(resultat.error, 'Réessayez plus tard.')}
-          className="fr-mb-3w"
-        />
-      )}
       <ResultatsPagines
-        enCours={resultat.isPending && criteres !== null}
-        total={total}
+        etat={etat}
         page={page}
         tailles={TAILLES_PAGE}
         nom={{ singulier: 'télédéclarant trouvé', pluriel: 'télédéclarants trouvés' }}
         aucun="Aucun télédéclarant ne correspond à ces critères."
-        onTaille={(taille) => aller(saisie, { ...page, pageNumber: 1, pageSize: taille })}
-        lienPage={(numero) => `?${urlDepuis(saisie, { ...page, pageNumber: numero })}`}
-      >
-        {lignes.length > 0 && (
-          <TableauResultats
-            lignes={lignes}
-            page={page}
-            onTrier={(champ) => aller(saisie, triSuivant(page, champ))}
-          />
-        )}
-      </ResultatsPagines>
+        adressePage={(p) => `?${urlDepuis(saisie, p)}`}
+        allerPage={(p) => aller(saisie, p)}
+        tableau={(trier) =>
+          lignes.length > 0 && <TableauResultats lignes={lignes} page={page} onTrier={trier} />
+        }
+      />
     </>
   );
 }
