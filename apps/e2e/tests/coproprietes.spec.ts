@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
 
 const SYNDIC_ADMIN = 'demo.pro.admin@registre.local';
@@ -107,3 +110,236 @@ async function idEtablissement(login: string): Promise<number> {
   );
   return ligne!.id;
 }
+
+const REPERTOIRE_CAPTURES = path.resolve(import.meta.dirname, '../../../.data/captures/coproprietes');
+
+/** Captures pleine page à 1280, 991 et 375 px (regardées à la main), puis retour à 1280 px. */
+async function capturer(page: Page, nom: string) {
+  mkdirSync(REPERTOIRE_CAPTURES, { recursive: true });
+  for (const largeur of [1280, 991, 375]) {
+    await page.setViewportSize({ width: largeur, height: 900 });
+    await page.screenshot({ path: path.join(REPERTOIRE_CAPTURES, `${nom}-${largeur}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Une copropriété de l'établissement du compte, choisie par une condition SQL sur `c` (copropriété). */
+async function coproprieteDe(login: string, condition: string) {
+  const [ligne] = await executerSql<{
+    id: number;
+    nom: string;
+    numero: string | null;
+    id_declaration: number;
+  }>(
+    `SELECT c.id, c.nom, c.numero_immatriculation AS numero,
+            (SELECT max(d.id) FROM declaration d WHERE d.id_copropriete = c.id) AS id_declaration
+     FROM copropriete c JOIN compte u ON u.login = $1
+     WHERE ${condition} ORDER BY c.id LIMIT 1`,
+    [login],
+  );
+  expect(ligne, `copropriété de démonstration (${condition})`).toBeTruthy();
+  return ligne!;
+}
+
+test.describe('actions de ligne de la liste des copropriétés', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('le syndic supprime un brouillon depuis la liste, après confirmation, au clavier', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const copro = await coproprieteDe(
+      SYNDIC_ADMIN,
+      `c.etat = 'BROUILLON' AND EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id
+         AND d.statut = 'BROUILLON' AND d.id_teledeclarant = u.id_teledeclarant)`,
+    );
+    await seConnecter(page, SYNDIC_ADMIN);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto('/copropriete?seeAllCopro=true&etat=BROUILLON&taille=100');
+    const ligne = page.getByTestId(`copropriete-${copro.id}`);
+    const bouton = ligne.getByRole('button', { name: `Supprimer le brouillon — ${copro.nom}` });
+    await expect(bouton).toBeVisible();
+
+    // Clavier : Entrée ouvre la confirmation, Échap la ferme sans rien supprimer, le focus revient au bouton.
+    await bouton.focus();
+    await page.keyboard.press('Enter');
+    const modale = page.getByRole('dialog', { name: 'Supprimer le brouillon' });
+    await expect(modale).toBeVisible();
+    await expect(modale).toContainText(`« ${copro.nom} »`);
+    await expect(modale).toContainText('toute la saisie du brouillon');
+    await expect(modale).toContainText('Cette suppression est définitive.');
+    await verifierAccessibilite(page);
+    await capturer(page, 'confirmation-suppression-brouillon');
+    await page.keyboard.press('Escape');
+    await expect(modale).toBeHidden();
+    await expect(bouton).toBeFocused();
+    const [avant] = await executerSql<{ etat: string }>('SELECT etat FROM copropriete WHERE id = $1', [
+      copro.id,
+    ]);
+    expect(avant?.etat).toBe('BROUILLON');
+
+    // Confirmation : appel, notification, liste rechargée sans la ligne, focus sur le titre de la page.
+    await page.keyboard.press('Enter');
+    await expect(modale).toBeVisible();
+    await modale.getByRole('button', { name: 'Supprimer le brouillon' }).click();
+    await expect(page.getByText('Suppression effectuée')).toBeVisible();
+    await expect(
+      page.getByText(`Le brouillon de la copropriété « ${copro.nom} » est supprimé.`),
+    ).toBeVisible();
+    await expect(ligne).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toutes les copropriétés' })).toBeFocused();
+    const [apres] = await executerSql<{ etat: string; statut: string }>(
+      `SELECT c.etat, d.statut FROM copropriete c JOIN declaration d ON d.id_copropriete = c.id WHERE c.id = $1`,
+      [copro.id],
+    );
+    expect(apres).toEqual({ etat: 'SUPPRIMEE', statut: 'SUPPRIME' });
+  });
+
+  test('le titulaire consulte les déclarations précédentes, puis supprime celles faites depuis la dernière annuelle', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const copro = await coproprieteDe(
+      SYNDIC_ADMIN,
+      `c.etat = 'IMMATRICULEE_RATTACHEE' AND c.geolocalisee AND c.id_teledeclarant_courant = u.id_teledeclarant
+       AND EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'COURANTE')`,
+    );
+    await seConnecter(page, SYNDIC_ADMIN);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?seeAllCopro=true&q=${encodeURIComponent(copro.numero!)}`);
+    const ligne = page.getByTestId(`copropriete-${copro.id}`);
+    const numero = `${copro.numero!.slice(0, 3)}-${copro.numero!.slice(3, 6)}-${copro.numero!.slice(6)}`;
+
+    // Les mises à jour mènent au parcours, à l'adresse convenue avec l'écran des mises à jour.
+    await expect(ligne.getByRole('link', { name: `Mise à jour standard — ${numero}` })).toHaveAttribute(
+      'href',
+      `/immatriculer-copropriete/identification?copropriete=${copro.id}&maj=STANDARD`,
+    );
+    await expect(ligne.getByRole('link', { name: `Mise à jour annuelle — ${numero}` })).toHaveAttribute(
+      'href',
+      `/immatriculer-copropriete/identification?copropriete=${copro.id}&maj=ANNUELLE`,
+    );
+    await expect(
+      ligne.getByRole('link', { name: `Corriger la dernière déclaration annuelle — ${numero}` }),
+    ).toHaveAttribute(
+      'href',
+      `/immatriculer-copropriete/identification?copropriete=${copro.id}&maj=ANNUELLE&corriger=true`,
+    );
+
+    // Déclarations précédentes : la mise à jour annuelle courante ; fermeture, focus rendu au bouton.
+    const consulter = ligne.getByRole('button', { name: `Voir les déclarations précédentes — ${numero}` });
+    await consulter.click();
+    const declarations = page.getByRole('dialog', { name: `Déclarations précédentes — ${numero}` });
+    await expect(declarations.getByTestId(`declaration-${copro.id_declaration}`)).toContainText(
+      'Mise à jour annuelle',
+    );
+    await expect(declarations.getByTestId(`declaration-${copro.id_declaration}`)).toContainText('Courante');
+    await verifierAccessibilite(page);
+    await capturer(page, 'declarations-precedentes');
+    await declarations.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    await expect(declarations).toBeHidden();
+    await expect(consulter).toBeFocused();
+
+    // Suppression des déclarations depuis la dernière annuelle : ce qui sera perdu, confirmation, notification.
+    await ligne
+      .getByRole('button', {
+        name: `Supprimer les déclarations depuis la dernière mise à jour annuelle — ${numero}`,
+      })
+      .click();
+    const modale = page.getByRole('dialog', {
+      name: 'Supprimer les déclarations depuis la dernière mise à jour annuelle',
+    });
+    await expect(modale).toContainText('toutes les mises à jour enregistrées depuis sont supprimées');
+    await expect(modale).toContainText('la mise à jour annuelle sera à refaire');
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Supprimer les déclarations' }).click();
+    await expect(page.getByText('Suppression effectuée')).toBeVisible();
+    await expect(modale).toBeHidden();
+    // La ligne reste ; l'action n'y est plus proposée (plus rien à supprimer), ni la correction de l'annuelle.
+    await expect(ligne).toBeVisible();
+    await expect(ligne.getByRole('button', { name: /Supprimer les déclarations/ })).toHaveCount(0);
+    await expect(ligne.getByRole('link', { name: /Corriger la dernière déclaration annuelle/ })).toHaveCount(
+      0,
+    );
+    const [apres] = await executerSql<{ statut: string }>('SELECT statut FROM declaration WHERE id = $1', [
+      copro.id_declaration,
+    ]);
+    expect(apres?.statut).toBe('SUPPRIME');
+    await ligne.getByRole('button', { name: `Voir les déclarations précédentes — ${numero}` }).click();
+    await expect(declarations).toContainText('Aucune déclaration validée pour cette copropriété.');
+  });
+
+  test('depuis le tableau de bord, le syndic géolocalise la parcelle d’une copropriété, qui sort du filtre', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const copro = await coproprieteDe(
+      SYNDIC_ADMIN,
+      `c.etat IN ('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE') AND NOT c.geolocalisee
+       AND c.id_teledeclarant_courant = u.id_teledeclarant`,
+    );
+    // Seule la parcelle reste à géolocaliser : l'adresse de référence de la déclaration en vigueur l'est.
+    await executerSql(
+      `UPDATE adresse SET geolocalisee = true
+       WHERE type = 'REFERENCE' AND id_declaration = (SELECT id_declaration_courante FROM copropriete WHERE id = $1)`,
+      [copro.id],
+    );
+    const [parcelle] = await executerSql<{ code_postal: string; section: string; numero: string }>(
+      `SELECT p.code_postal, p.section, p.numero FROM parcelle p JOIN copropriete c ON c.id_declaration_courante = p.id_declaration
+       WHERE c.id = $1`,
+      [copro.id],
+    );
+    const [compte] = await executerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM copropriete c JOIN compte u ON u.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE u.login = $1 AND c.etat::text LIKE 'IMMATRICULEE%' AND NOT c.geolocalisee`,
+      [SYNDIC_ADMIN],
+    );
+
+    await seConnecter(page, SYNDIC_ADMIN);
+    const tableau = page.getByRole('region', { name: 'Tableau de bord de mes copropriétés' });
+    await tableau.getByRole('link', { name: /Copropriétés non géolocalisées/ }).click();
+    await expect(page).toHaveURL(/\/copropriete\?coproNonGeolocalisees=true/);
+    const nombre = page.getByRole('status').filter({ hasText: /copropriétés? — page/ });
+    await expect(nombre).toContainText(`${compte!.n} copropriété`);
+    await page.goto(`/copropriete?coproNonGeolocalisees=true&q=${encodeURIComponent(copro.numero!)}`);
+    const ligne = page.getByTestId(`copropriete-${copro.id}`);
+    await ligne.getByRole('link', { name: /^Géolocaliser les parcelles/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/copropriete/parcelles-non-geolocalisees/${copro.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcelles non géolocalisées');
+    const saisies = page.getByRole('list', { name: 'Parcelles saisies' });
+    await expect(saisies).toContainText('Non géolocalisée');
+    await verifierAccessibilite(page);
+    await capturer(page, 'parcelles-non-geolocalisees');
+
+    // Rien à enregistrer : le serveur refuse une liste vide, l'erreur s'affiche sur les parcelles.
+    await page
+      .getByRole('button', { name: `Retirer la parcelle ${parcelle!.section} ${parcelle!.numero}` })
+      .click();
+    await page.getByRole('button', { name: 'Enregistrer les parcelles' }).click();
+    await expect(page.locator('.fr-message--error')).toContainText('Saisissez au moins une parcelle.');
+
+    // La parcelle saisie de nouveau, au clavier, est vérifiée au cadastre : géolocalisée.
+    await page.getByLabel('Code postal').fill(parcelle!.code_postal);
+    await expect(page.getByLabel('Commune', { exact: true })).not.toHaveValue('');
+    await page.getByLabel('Section').fill(parcelle!.section);
+    await page.getByLabel('Numéro de parcelle').fill(parcelle!.numero);
+    await page.getByLabel('Numéro de parcelle').press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(saisies).toContainText('Géolocalisée');
+    await expect(saisies).not.toContainText('Non géolocalisée');
+    await page.getByRole('button', { name: 'Enregistrer les parcelles' }).click();
+
+    // Retour à la liste filtrée : la copropriété n'y est plus ; le tableau de bord compte une de moins.
+    await expect(page).toHaveURL(/\/copropriete\?coproNonGeolocalisees=true$/);
+    await expect(page.getByText('est désormais géolocalisée')).toBeVisible();
+    await expect(nombre).toContainText(`${compte!.n - 1} copropriété`);
+    await expect(page.getByTestId(`copropriete-${copro.id}`)).toHaveCount(0);
+    const [apres] = await executerSql<{ geolocalisee: boolean }>(
+      'SELECT geolocalisee FROM copropriete WHERE id = $1',
+      [copro.id],
+    );
+    expect(apres?.geolocalisee).toBe(true);
+    await verifierAccessibilite(page);
+  });
+});

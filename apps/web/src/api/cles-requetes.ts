@@ -69,4 +69,7 @@ export const clesCoproprietes = {
   recherches: () => [...clesCoproprietes.tout, 'recherche'] as const,
   recherche: (criteres: unknown) => [...clesCoproprietes.recherches(), criteres] as const,
   tableauDeBordSyndic: () => [...clesCoproprietes.tout, 'tableau-de-bord-syndic'] as const,
+  declarationsPrecedentes: (id: number) =>
+    [...clesCoproprietes.tout, 'declarations-precedentes', id] as const,
+  parcelles: (id: number) => [...clesCoproprietes.tout, 'parcelles', id] as const,
 };

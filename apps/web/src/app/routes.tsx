@@ -110,6 +110,20 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Copropriétés' },
   },
   {
+    chemin: '/copropriete/parcelles-non-geolocalisees/:id',
+    lazy: page(
+      () => import('../pages/copropriete/PageParcellesNonGeolocalisees'),
+      (m) => m.PageParcellesNonGeolocalisees,
+    ),
+    handle: {
+      titre: 'Copropriétés avec parcelles non géolocalisées',
+      parents: [
+        { libelle: 'Copropriétés non géolocalisées', lien: '/copropriete?coproNonGeolocalisees=true' },
+      ],
+    },
+    horsPlan: true,
+  },
+  {
     chemin: '/compte',
     lazy: page(
       () => import('../pages/compte/PageConnexion'),

@@ -6,43 +6,119 @@ import {
 } from '@registre/domain';
 
 /**
- * Où mène chaque action de ligne (ADR 0160) : le parcours qui la réalise. Le serveur refuse de toute façon
- * une action que la règle ne permet pas ; la liste n'affiche que celles que la règle permet.
+ * Ce que propose chaque ligne de la liste des copropriétés (spec 1 §2). Les actions viennent de la règle du
+ * domaine (ADR 0160) : la liste n'affiche que celles que la règle permet, le serveur refuse les autres.
+ * S'y ajoutent deux consultations qui ne changent rien : les déclarations précédentes d'une copropriété
+ * immatriculée, et la géolocalisation de ses parcelles quand elle n'est pas géolocalisée (ADR 0180).
  */
-export interface LienAction {
-  libelle: string;
-  /** Lien interne (parcours) ou téléchargement (`telechargement`). */
-  vers: string;
-  telechargement?: true;
-}
+export type ActionLigne =
+  /** Parcours ou écran de l'application. */
+  | { type: 'lien'; cle: string; libelle: string; vers: string }
+  /** Fichier produit par l'API (fiche synthétique). */
+  | { type: 'telechargement'; cle: string; libelle: string; vers: string }
+  /** Action définitive, confirmée dans une modale avant l'appel. */
+  | { type: 'confirmation'; cle: string; libelle: string; action: ActionASupprimer }
+  /** Consultation dans une modale. */
+  | { type: 'consultation'; cle: string; libelle: string };
 
-/** Parcours de déclaration (brouillons, demandes, mises à jour) : `/immatriculer-copropriete`. */
+/** Actions de suppression confirmées depuis la liste. */
+export type ActionASupprimer = Extract<ActionCopropriete, 'SUPPRIMER_BROUILLON' | 'SUPPRIMER_DECLARATIONS'>;
+
+/** Nature d'une mise à jour dans l'adresse du parcours (`maj=`). */
+export type NatureMiseAJour = 'STANDARD' | 'ANNUELLE' | 'COMPTESNONAPPROUVES';
+
+/** Parcours de déclaration (brouillons, demandes, mises à jour) : `/immatriculer-copropriete/<étape>?…`. */
 const parcours = (etape: string, params: Record<string, string | number>) =>
   `/immatriculer-copropriete/${etape}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
-export function lienAction(action: ActionCopropriete, ligne: LigneRechercheCopropriete): LienAction | null {
+/**
+ * Adresse d'une mise à jour dans le parcours : `identification` pour les mises à jour standard et annuelle
+ * (et la correction de la dernière annuelle), `donnees-financieres` pour les exercices non approuvés.
+ */
+export function lienMiseAJour(idCopropriete: number, maj: NatureMiseAJour, corriger = false): string {
+  const etape = maj === 'COMPTESNONAPPROUVES' ? 'donnees-financieres' : 'identification';
+  return parcours(etape, { copropriete: idCopropriete, maj, ...(corriger ? { corriger: 'true' } : {}) });
+}
+
+/** Écran de saisie des parcelles d'une copropriété non géolocalisée (ADR 0180). */
+export const lienParcellesNonGeolocalisees = (idCopropriete: number) =>
+  `/copropriete/parcelles-non-geolocalisees/${idCopropriete}`;
+
+export const LIBELLE_DECLARATIONS_PRECEDENTES = 'Voir les déclarations précédentes';
+export const LIBELLE_GEOLOCALISER = 'Géolocaliser les parcelles';
+
+/** Ce que propose la ligne pour une action permise par la règle ; `null` : rien à afficher (issue 11). */
+export function actionDeLigne(
+  action: ActionCopropriete,
+  ligne: LigneRechercheCopropriete,
+): ActionLigne | null {
   const libelle = actionCoproprieteLabels[action];
+  const lien = (vers: string): ActionLigne => ({ type: 'lien', cle: action, libelle, vers });
   switch (action) {
     case 'MODIFIER_DEMANDE':
     case 'ENREGISTRER_MODIFICATIONS':
-      return ligne.idBrouillon === null
-        ? null
-        : { libelle, vers: parcours('identification', { id: ligne.idBrouillon }) };
+      return ligne.idBrouillon === null ? null : lien(parcours('identification', { id: ligne.idBrouillon }));
+    case 'MAJ_STANDARD':
+      return lien(lienMiseAJour(ligne.id, 'STANDARD'));
+    case 'MAJ_ANNUELLE':
+      return lien(lienMiseAJour(ligne.id, 'ANNUELLE'));
+    case 'MAJ_COMPTES_NON_APPROUVES':
+      return lien(lienMiseAJour(ligne.id, 'COMPTESNONAPPROUVES'));
+    case 'CORRIGER_DERNIERE_MAJ_ANNUELLE':
+      return lien(lienMiseAJour(ligne.id, 'ANNUELLE', true));
     case 'FICHE_SYNTHETIQUE':
-      return { libelle, vers: `/api/coproprietes/${ligne.id}/fiche-synthetique`, telechargement: true };
+      return {
+        type: 'telechargement',
+        cle: action,
+        libelle,
+        vers: `/api/coproprietes/${ligne.id}/fiche-synthetique`,
+      };
+    case 'SUPPRIMER_BROUILLON':
+      return ligne.idBrouillon === null ? null : { type: 'confirmation', cle: action, libelle, action };
+    case 'SUPPRIMER_DECLARATIONS':
+      return { type: 'confirmation', cle: action, libelle, action };
     default:
-      // Mises à jour (standard, annuelle, exercices non approuvés, correction) : le parcours de
-      // `/immatriculer-copropriete` ne sait pas encore les ouvrir pour une copropriété immatriculée ; suppression
-      // du brouillon et des déclarations : pas encore de bouton ; actions de l'issue 11 : à venir. Aucun lien
-      // n'est affiché plutôt qu'un lien qui mènerait ailleurs.
+      // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
+      // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.
       return null;
   }
 }
 
-/** Nom accessible d'une action sur une ligne : l'action et la copropriété visée. */
-export function nomAccessible(action: ActionCopropriete, ligne: LigneRechercheCopropriete): string {
-  const cible = ligne.numeroImmatriculation
+/**
+ * Tout ce que propose une ligne, dans l'ordre de spec 1 §2, puis les consultations : géolocalisation des
+ * parcelles (qui peut faire une mise à jour standard d'une copropriété non géolocalisée, comme le serveur
+ * l'exige) et déclarations précédentes (copropriété immatriculée).
+ */
+export function actionsDeLigne(ligne: LigneRechercheCopropriete): ActionLigne[] {
+  const actions = ligne.actions.flatMap((action) => actionDeLigne(action, ligne) ?? []);
+  if (!ligne.geolocalisee && ligne.actions.includes('MAJ_STANDARD')) {
+    actions.push({
+      type: 'lien',
+      cle: 'GEOLOCALISER',
+      libelle: LIBELLE_GEOLOCALISER,
+      vers: lienParcellesNonGeolocalisees(ligne.id),
+    });
+  }
+  if (ligne.numeroImmatriculation) {
+    actions.push({
+      type: 'consultation',
+      cle: 'DECLARATIONS_PRECEDENTES',
+      libelle: LIBELLE_DECLARATIONS_PRECEDENTES,
+    });
+  }
+  return actions;
+}
+
+/** Désignation d'une copropriété dans un nom accessible ou un message : numéro, sinon nom, sinon numéro interne. */
+export function designationCopropriete(
+  ligne: Pick<LigneRechercheCopropriete, 'id' | 'numeroImmatriculation' | 'nom'>,
+): string {
+  return ligne.numeroImmatriculation
     ? formaterNumeroImmatriculation(ligne.numeroImmatriculation)
     : (ligne.nom ?? `n° ${ligne.id}`);
-  return `${actionCoproprieteLabels[action]} — ${cible}`;
+}
+
+/** Nom accessible d'une action sur une ligne : l'action et la copropriété visée. */
+export function nomAccessible(libelle: string, ligne: LigneRechercheCopropriete): string {
+  return `${libelle} — ${designationCopropriete(ligne)}`;
 }

@@ -14,7 +14,7 @@ import {
   type LigneRechercheCopropriete,
   statutMandatLabels,
 } from '@registre/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clesCoproprietes } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
@@ -25,7 +25,12 @@ import { EnteteTriable } from '../../components/socle/EnteteTriable';
 import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
 import { useRecherchePaginee } from '../../components/socle/useRecherchePaginee';
-import { lienAction, nomAccessible } from '../../features/coproprietes/actions';
+import { actionsDeLigne, nomAccessible } from '../../features/coproprietes/actions';
+import { ModaleDeclarationsPrecedentes } from '../../features/coproprietes/ModaleDeclarationsPrecedentes';
+import {
+  ModaleSuppressionCopropriete,
+  type SuppressionDemandee,
+} from '../../features/coproprietes/ModaleSuppressionCopropriete';
 import '../../features/coproprietes/coproprietes.css';
 import '../../features/teledeclarants/teledeclarants.css';
 import {
@@ -121,29 +126,53 @@ function FormulaireListe({
   );
 }
 
-function ActionsLigne({ ligne }: { ligne: LigneRechercheCopropriete }) {
-  const liens = ligne.actions.flatMap((action) => {
-    const lien = lienAction(action, ligne);
-    return lien && (lien.telechargement || routeDisponible(lien.vers)) ? [{ action, lien }] : [];
-  });
-  if (liens.length === 0) return <span>—</span>;
+/** Ce qu'on ouvre depuis une ligne : une suppression à confirmer ou les déclarations précédentes. */
+type Ouverture =
+  | { type: 'suppression'; demande: SuppressionDemandee }
+  | { type: 'declarations'; ligne: LigneRechercheCopropriete };
+
+function ActionsLigne({
+  ligne,
+  onOuvrir,
+}: {
+  ligne: LigneRechercheCopropriete;
+  onOuvrir: (ouverture: Ouverture) => void;
+}) {
+  const actions = actionsDeLigne(ligne).filter((a) => a.type !== 'lien' || routeDisponible(a.vers));
+  if (actions.length === 0) return <span>—</span>;
   return (
     <ul className="registre-actions-ligne">
-      {liens.map(({ action, lien }) => (
-        <li key={action}>
-          {lien.telechargement ? (
+      {actions.map((a) => (
+        <li key={a.cle}>
+          {a.type === 'telechargement' ? (
             <a
               className="fr-link fr-link--sm"
-              href={lien.vers}
+              href={a.vers}
               download
-              aria-label={nomAccessible(action, ligne)}
+              aria-label={nomAccessible(a.libelle, ligne)}
             >
-              {lien.libelle}
+              {a.libelle}
             </a>
-          ) : (
-            <Link className="fr-link fr-link--sm" to={lien.vers} aria-label={nomAccessible(action, ligne)}>
-              {lien.libelle}
+          ) : a.type === 'lien' ? (
+            <Link className="fr-link fr-link--sm" to={a.vers} aria-label={nomAccessible(a.libelle, ligne)}>
+              {a.libelle}
             </Link>
+          ) : (
+            <button
+              type="button"
+              className="fr-link fr-link--sm registre-action-bouton"
+              aria-haspopup="dialog"
+              aria-label={nomAccessible(a.libelle, ligne)}
+              onClick={() =>
+                onOuvrir(
+                  a.type === 'confirmation'
+                    ? { type: 'suppression', demande: { action: a.action, ligne } }
+                    : { type: 'declarations', ligne },
+                )
+              }
+            >
+              {a.libelle}
+            </button>
           )}
         </li>
       ))}
@@ -155,10 +184,12 @@ function TableauCoproprietes({
   lignes,
   page,
   onTrier,
+  onOuvrir,
 }: {
   lignes: LigneRechercheCopropriete[];
   page: PageListe;
   onTrier: (champ: ChampTriCopropriete) => void;
+  onOuvrir: (ouverture: Ouverture) => void;
 }) {
   return (
     <Tableau titre="Copropriétés" className="registre-tableau-coproprietes">
@@ -197,7 +228,7 @@ function TableauCoproprietes({
             </td>
             <td>{ouTiret(l.representantLegal)}</td>
             <td>
-              <ActionsLigne ligne={l} />
+              <ActionsLigne ligne={l} onOuvrir={onOuvrir} />
             </td>
           </tr>
         ))}
@@ -239,10 +270,20 @@ function ListeCoproprietes() {
   });
   const aller = (s: SaisieListe, p: PageListe, f: Filtre = filtre) => setParams(urlDepuis(f, s, p));
   const lignes = donnees?.ligneRechercheCoproprieteDTOList ?? [];
+  const [ouverture, setOuverture] = useState<Ouverture | null>(null);
+  const titre = useRef<HTMLHeadingElement>(null);
+  /** Après une suppression : si le bouton a disparu avec sa ligne, le focus va au titre de la page. */
+  const replacerFocus = () => {
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) titre.current?.focus();
+    });
+  };
 
   return (
     <>
-      <h1>{filtreListeCoproprieteLabels[filtre]}</h1>
+      <h1 ref={titre} tabIndex={-1}>
+        {filtreListeCoproprieteLabels[filtre]}
+      </h1>
       <FiltresListe
         filtre={filtre}
         onChoisir={(f) => `?${urlDepuis(f, saisie, { ...page, pageNumber: 1 })}`}
@@ -257,8 +298,19 @@ function ListeCoproprietes() {
         adressePage={(p) => `?${urlDepuis(filtre, saisie, p)}`}
         allerPage={(p) => aller(saisie, p)}
         tableau={(trier) =>
-          lignes.length > 0 && <TableauCoproprietes lignes={lignes} page={page} onTrier={trier} />
+          lignes.length > 0 && (
+            <TableauCoproprietes lignes={lignes} page={page} onTrier={trier} onOuvrir={setOuverture} />
+          )
         }
+      />
+      <ModaleSuppressionCopropriete
+        demande={ouverture?.type === 'suppression' ? ouverture.demande : null}
+        onFermer={() => setOuverture(null)}
+        onSupprimee={replacerFocus}
+      />
+      <ModaleDeclarationsPrecedentes
+        ligne={ouverture?.type === 'declarations' ? ouverture.ligne : null}
+        onFermer={() => setOuverture(null)}
       />
     </>
   );

@@ -1,0 +1,152 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import {
+  coproprietesBrouillonsRoutes,
+  etatCoproprieteLabels,
+  type LigneRechercheCopropriete,
+} from '@registre/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { clesCoproprietes } from '../../api/cles-requetes';
+import { appelerApi } from '../../api/client';
+import { messageErreur } from '../../api/erreurs-appel';
+import { Modale, useActionBloquante } from '../../components/formulaire';
+import { storeNotifications } from '../notifications/notifications';
+import { type ActionASupprimer, designationCopropriete } from './actions';
+
+export interface SuppressionDemandee {
+  action: ActionASupprimer;
+  ligne: LigneRechercheCopropriete;
+}
+
+const TITRES: Record<ActionASupprimer, string> = {
+  SUPPRIMER_BROUILLON: 'Supprimer le brouillon',
+  SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations depuis la dernière mise à jour annuelle',
+};
+
+const BOUTONS: Record<ActionASupprimer, string> = {
+  SUPPRIMER_BROUILLON: 'Supprimer le brouillon',
+  SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations',
+};
+
+/** Ce qui sera perdu, dit avant la confirmation. */
+function Consequences({ action, ligne }: SuppressionDemandee) {
+  if (action === 'SUPPRIMER_BROUILLON') {
+    return ligne.etat === 'BROUILLON' ? (
+      <ul>
+        <li>toute la saisie du brouillon (étapes, adresses, parcelles, justificatif) est supprimée ;</li>
+        <li>la copropriété, qui n'existe que par ce brouillon, disparaît de votre liste ;</li>
+        <li>le mandat demandé par ce brouillon est supprimé.</li>
+      </ul>
+    ) : (
+      <ul>
+        <li>toute la saisie de ce brouillon est supprimée ;</li>
+        <li>la copropriété et ses déclarations validées ne changent pas.</li>
+      </ul>
+    );
+  }
+  return (
+    <ul>
+      <li>
+        la dernière mise à jour annuelle
+        {ligne.dateDerniereMajAnnuelle ? ` (${ligne.dateDerniereMajAnnuelle})` : ''} et toutes les mises à
+        jour enregistrées depuis sont supprimées ;
+      </li>
+      <li>
+        la copropriété revient à la dernière déclaration validée d'avant : ses données, sa date de dernière
+        mise à jour annuelle et la clôture de son dernier exercice sont celles de cette déclaration ;
+      </li>
+      <li>la mise à jour annuelle sera à refaire.</li>
+    </ul>
+  );
+}
+
+/**
+ * Confirmation d'une suppression lancée depuis la liste des copropriétés (spec 1 §2 ; ADR 0131 et 0136) :
+ * ce qui sera perdu, appel (`DELETE brouillon/{id}` ou `PUT supprimer-declarations`), notification de succès,
+ * rechargement de la liste et du tableau de bord. L'échec reste affiché dans la modale (et notifié).
+ */
+export function ModaleSuppressionCopropriete({
+  demande,
+  onFermer,
+  onSupprimee,
+}: {
+  demande: SuppressionDemandee | null;
+  onFermer: () => void;
+  /** Après le rechargement de la liste (le focus est à replacer si la ligne a disparu). */
+  onSupprimee: () => void;
+}) {
+  const action = useActionBloquante();
+  const client = useQueryClient();
+  const [erreur, setErreur] = useState<string | null>(null);
+  // Dernière demande affichée : le contenu reste en place pendant l'animation de fermeture.
+  const [affichee, setAffichee] = useState(demande);
+  if (demande !== null && demande !== affichee) setAffichee(demande);
+
+  const fermer = () => {
+    setErreur(null);
+    action.reinitialiser();
+    onFermer();
+  };
+
+  const supprimer = async (cible: SuppressionDemandee) => {
+    setErreur(null);
+    const { ligne } = cible;
+    try {
+      await action.executer(
+        () =>
+          cible.action === 'SUPPRIMER_BROUILLON'
+            ? appelerApi(coproprietesBrouillonsRoutes.supprimer, { params: { id: ligne.idBrouillon! } })
+            : appelerApi(coproprietesBrouillonsRoutes.supprimerDeclarations, { body: { id: ligne.id } }),
+        { relancer: true },
+      );
+    } catch (e) {
+      setErreur(messageErreur(e, 'La suppression a échoué : réessayez plus tard.'));
+      return;
+    }
+    fermer();
+    storeNotifications.ajouter({
+      type: 'success',
+      titre: 'Suppression effectuée',
+      description:
+        cible.action === 'SUPPRIMER_BROUILLON'
+          ? `Le brouillon de la copropriété « ${designationCopropriete(ligne)} » est supprimé.`
+          : `Les déclarations de la copropriété « ${designationCopropriete(ligne)} » faites depuis la dernière mise à jour annuelle sont supprimées.`,
+    });
+    await client.invalidateQueries({ queryKey: clesCoproprietes.tout });
+    onSupprimee();
+  };
+
+  const cible = demande ?? affichee;
+  return (
+    <Modale
+      ouverte={demande !== null}
+      onFermer={fermer}
+      titre={cible ? TITRES[cible.action] : 'Supprimer'}
+      taille="MD"
+      boutons={[
+        { children: 'Annuler', priority: 'secondary', disabled: action.enCours },
+        {
+          children: cible ? BOUTONS[cible.action] : 'Supprimer',
+          doClosesModal: false,
+          disabled: action.enCours,
+          onClick: () => {
+            if (demande) void supprimer(demande);
+          },
+        },
+      ]}
+    >
+      {cible && (
+        <>
+          <p>
+            Copropriété concernée : <strong>« {designationCopropriete(cible.ligne)} »</strong>
+            {cible.ligne.nom && cible.ligne.numeroImmatriculation ? ` (${cible.ligne.nom})` : ''} —{' '}
+            {etatCoproprieteLabels[cible.ligne.etat].toLowerCase()}. Si vous confirmez :
+          </p>
+          <Consequences {...cible} />
+          <p className="fr-mb-0">Cette suppression est définitive.</p>
+        </>
+      )}
+      {erreur && <Alert severity="error" small description={erreur} className="fr-mt-2w" />}
+    </Modale>
+  );
+}
