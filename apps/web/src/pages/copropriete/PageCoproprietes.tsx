@@ -47,6 +47,9 @@ import {
 import { PageProtegee } from '../../features/session/PageProtegee';
 import { ouTiret } from '../../features/teledeclarants/presentation';
 
+/** Durée pendant laquelle un focus perdu après une suppression est rendu au titre de la page. */
+const DUREE_SURVEILLANCE_FOCUS_MS = 2000;
+
 /** Colonnes de spec 1 §2, avec la clé de tri de chacune. */
 const colonnes: { champ: ChampTriCopropriete; libelle: string }[] = [
   { champ: 'numeroImmatriculation', libelle: "N° d'immatriculation" },
@@ -272,11 +275,21 @@ function ListeCoproprietes() {
   const lignes = donnees?.ligneRechercheCoproprieteDTOList ?? [];
   const [ouverture, setOuverture] = useState<Ouverture | null>(null);
   const titre = useRef<HTMLHeadingElement>(null);
-  /** Après une suppression : si le bouton a disparu avec sa ligne, le focus va au titre de la page. */
+  /**
+   * Après une suppression, le bouton qui avait ouvert la modale disparaît souvent avec sa ligne (ou son action),
+   * avant ou après la fin de l'animation de fermeture : pendant un court moment, un focus perdu va au titre.
+   */
   const replacerFocus = () => {
-    requestAnimationFrame(() => {
-      if (document.activeElement === null || document.activeElement === document.body) titre.current?.focus();
-    });
+    const fin = Date.now() + DUREE_SURVEILLANCE_FOCUS_MS;
+    const verifier = () => {
+      const actif = document.activeElement;
+      if (actif === null || actif === document.body || !actif.isConnected) {
+        titre.current?.focus();
+      } else if (Date.now() < fin) {
+        setTimeout(verifier, 100);
+      }
+    };
+    verifier();
   };
 
   return (
