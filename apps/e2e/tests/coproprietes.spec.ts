@@ -235,7 +235,28 @@ test.describe('actions de ligne de la liste des copropriétés', () => {
     );
     await expect(declarations.getByTestId(`declaration-${copro.id_declaration}`)).toContainText('Courante');
     await verifierAccessibilite(page);
+
+    // Signaler au teneur une erreur dans la déclaration : champ obligatoire, envoi, notification, focus rendu.
+    const signaler = declarations.getByRole('button', {
+      name: /^Signaler une erreur — Mise à jour annuelle du /,
+    });
+    await signaler.click();
+    const description = declarations.getByLabel(/Description de l'erreur/);
+    await expect(description).toBeFocused();
+    await declarations.getByRole('button', { name: 'Envoyer au teneur du registre' }).click();
+    await expect(declarations.locator('.fr-input-group--error')).toBeVisible();
+    await description.fill('Le nombre de lots déclaré est faux : 24 et non 20.');
+    await verifierAccessibilite(page);
     await capturer(page, 'declarations-precedentes');
+    await declarations.getByRole('button', { name: 'Envoyer au teneur du registre' }).click();
+    await expect(page.getByText('Erreur signalée', { exact: true })).toBeVisible();
+    await expect(description).toHaveCount(0);
+    await expect(signaler).toBeFocused();
+    const [signalement] = await executerSql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM signalement_erreur WHERE id_declaration = $1',
+      [copro.id_declaration],
+    );
+    expect(signalement?.n).toBe(1);
     await declarations.getByRole('button', { name: 'Fermer', exact: true }).last().click();
     await expect(declarations).toBeHidden();
     await expect(consulter).toBeFocused();

@@ -3,7 +3,9 @@ import {
   actionCoproprieteLabels,
   formaterNumeroImmatriculation,
   type LigneRechercheCopropriete,
+  type TypeMiseAJour,
 } from '@registre/domain';
+import { ETAPE_DE_DEPART, lienMiseAJour as lienEtapeMiseAJour } from '../declaration/parametres-mise-a-jour';
 
 /**
  * Ce que propose chaque ligne de la liste des copropriétés (spec 1 §2). Les actions viennent de la règle du
@@ -24,20 +26,17 @@ export type ActionLigne =
 /** Actions de suppression confirmées depuis la liste. */
 export type ActionASupprimer = Extract<ActionCopropriete, 'SUPPRIMER_BROUILLON' | 'SUPPRIMER_DECLARATIONS'>;
 
-/** Nature d'une mise à jour dans l'adresse du parcours (`maj=`). */
-export type NatureMiseAJour = 'STANDARD' | 'ANNUELLE' | 'COMPTESNONAPPROUVES';
-
 /** Parcours de déclaration (brouillons, demandes, mises à jour) : `/immatriculer-copropriete/<étape>?…`. */
 const parcours = (etape: string, params: Record<string, string | number>) =>
   `/immatriculer-copropriete/${etape}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 /**
- * Adresse d'une mise à jour dans le parcours : `identification` pour les mises à jour standard et annuelle
- * (et la correction de la dernière annuelle), `donnees-financieres` pour les exercices non approuvés.
+ * Adresse d'une mise à jour dans le parcours, à son étape de départ (contrat des écrans des mises à jour,
+ * ADR 0177) : `identification` pour les mises à jour standard et annuelle (et la correction de la dernière
+ * annuelle), `donnees-financieres` pour les exercices non approuvés.
  */
-export function lienMiseAJour(idCopropriete: number, maj: NatureMiseAJour, corriger = false): string {
-  const etape = maj === 'COMPTESNONAPPROUVES' ? 'donnees-financieres' : 'identification';
-  return parcours(etape, { copropriete: idCopropriete, maj, ...(corriger ? { corriger: 'true' } : {}) });
+export function lienMiseAJour(idCopropriete: number, type: TypeMiseAJour, corriger = false): string {
+  return lienEtapeMiseAJour(ETAPE_DE_DEPART[type], { idCopropriete, type, corriger });
 }
 
 /** Écran de saisie des parcelles d'une copropriété non géolocalisée (ADR 0180). */
