@@ -68,6 +68,8 @@ test.describe('liste des copropriétés et tableau de bord du syndic', () => {
     await page.getByLabel('Immatriculation ou nom').fill('erables');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/q=erables/);
+    // La page précédente reste affichée pendant la recherche : attendre que le résultat soit là.
+    await expect(lignes.first().locator('td:nth-child(2)')).toContainText('Érables');
     const noms = await lignes.locator('td:nth-child(2)').allTextContents();
     expect(noms.length).toBeGreaterThan(0);
     for (const nom of noms) expect(nom).toContain('Érables');
@@ -85,6 +87,8 @@ test.describe('liste des copropriétés et tableau de bord du syndic', () => {
     );
     expect(autres?.n).toBeGreaterThan(0);
     await page.goto('/copropriete?seeAllCopro=true&taille=100');
+    await expect(page.getByRole('status').filter({ hasText: /copropriétés? — page/ })).toBeVisible();
+    await expect(lignes.first()).toBeVisible();
     for (const numero of await lignes.locator('td:nth-child(5)').allTextContents()) {
       expect(['—', String(await idEtablissement(SYNDIC_ADMIN))]).toContain(numero);
     }
