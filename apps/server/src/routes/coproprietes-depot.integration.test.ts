@@ -479,3 +479,106 @@ describe('Dépôt par un notaire (notaire/immatriculation/td/{x}/submit et conti
     expect(etats.map((e) => e.statut)).toEqual(['BROUILLON', 'BROUILLON']);
   });
 });
+
+describe('Modifier une demande encore en attente (brouillon/change-etat BROUILLON, ADR 0173)', () => {
+  const changerEtat = (client: ClientTest, corps: object) =>
+    client.requete({ method: 'PUT', url: '/api/coproprietes/brouillon/change-etat', payload: corps });
+
+  /** Demande déposée par le syndic, en attente du teneur, et sa version. */
+  async function demandeEnAttente() {
+    const b = await brouillon(syndic);
+    const depot = await deposer(syndic.client, { idDeclaration: b.id });
+    expect(depot.json().resultat, depot.body).toBe('DEPOSE');
+    return { ...b, version: (await ligneDeclaration(b.id)).version };
+  }
+  const modifications = async (id: number) =>
+    (await journalDe('DECLARATION', id)).filter((e) => e.typeEvenement === 'MODIFICATION_DEMANDE');
+
+  it('reprise en brouillon, enregistrée par le parcours, redéposée : MODIF_DEMANDE, toujours à valider', async () => {
+    const d = await demandeEnAttente();
+    const reprise = await changerEtat(syndic.client, { id: d.id, version: d.version, etat: 'BROUILLON' });
+    expect(reprise.statusCode, reprise.body).toBe(200);
+    expect(reprise.json()).toEqual({ id: d.id, idCopropriete: d.idCopropriete, version: d.version + 1 });
+    expect(await ligneDeclaration(d.id)).toMatchObject({ statut: 'BROUILLON', dateSoumission: null });
+    // La copropriété attend toujours le guichet ; la demande reprise n'y est plus tant qu'elle n'est pas redéposée.
+    expect((await ligneCopropriete(d.idCopropriete)).etat).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
+    expect(await modifications(d.id)).toHaveLength(1);
+    // Rejeu : même réponse, rien de plus.
+    const rejeu = await changerEtat(syndic.client, { id: d.id, version: d.version, etat: 'BROUILLON' });
+    expect(rejeu.json()).toEqual(reprise.json());
+    expect(await modifications(d.id)).toHaveLength(1);
+
+    const lue = (await syndic.client.get(`/api/coproprietes/brouillon/${d.id}`)).json();
+    const immat = lue.declaration.immatCopropriete;
+    immat.identification = { ...immat.identification, nomCopropriete: 'Le Clos modifié' };
+    const enregistre = await syndic.client.requete({
+      method: 'PUT',
+      url: '/api/coproprietes/brouillon/save/quitter',
+      payload: { id: d.id, version: lue.version, immatCopropriete: immat },
+    });
+    expect(enregistre.statusCode, enregistre.body).toBe(200);
+
+    const redepot = await deposer(syndic.client, { idDeclaration: d.id });
+    expect(redepot.statusCode, redepot.body).toBe(200);
+    expect(redepot.json()).toMatchObject({
+      resultat: 'DEPOSE',
+      typeMaj: 'MODIF_DEMANDE',
+      statutDeclaration: 'A_VALIDER',
+      etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+      doublonSignale: false,
+    });
+    expect((await ligneDeclaration(d.id)).nomCopropriete).toBe('Le Clos modifié');
+    expect(await modifications(d.id)).toHaveLength(2);
+    expect((await courrielsA(syndic.login)).at(-1)?.sujet).toContain('modification');
+  });
+
+  it('50 reprises simultanées : une seule transition, un seul événement', async () => {
+    const d = await demandeEnAttente();
+    const corps = { id: d.id, version: d.version, etat: 'BROUILLON' };
+    const reponses = await Promise.all(Array.from({ length: 50 }, () => changerEtat(syndic.client, corps)));
+    expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(reponses.map((r) => r.json().version))).toEqual(new Set([d.version + 1]));
+    expect(await modifications(d.id)).toHaveLength(1);
+  });
+
+  it('409 si le teneur a pris la demande ou si la version est dépassée ; rien de changé', async () => {
+    const prise = await demandeEnAttente();
+    await ctx.db
+      .update(copropriete)
+      .set({ etat: 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION' })
+      .where(eq(copropriete.id, prise.idCopropriete));
+    const refus = await changerEtat(syndic.client, {
+      id: prise.id,
+      version: prise.version,
+      etat: 'BROUILLON',
+    });
+    expect(refus.statusCode).toBe(409);
+    expect((await ligneDeclaration(prise.id)).statut).toBe('A_VALIDER');
+    const d = await demandeEnAttente();
+    const perimee = await changerEtat(syndic.client, { id: d.id, version: d.version - 1, etat: 'BROUILLON' });
+    expect(perimee.statusCode).toBe(409);
+    expect((await ligneDeclaration(d.id)).statut).toBe('A_VALIDER');
+    expect(await modifications(d.id)).toHaveLength(0);
+  });
+
+  it('401, 403 sans le droit, 404 pour la demande d’un autre établissement, 400 malformé', async () => {
+    const d = await demandeEnAttente();
+    const corps = { id: d.id, version: d.version, etat: 'BROUILLON' };
+    expect((await changerEtat(new ClientTest(ctx.app), corps)).statusCode).toBe(401);
+    const collab = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_COLLAB' });
+    expect((await changerEtat(await connecter(ctx.app, collab.login), corps)).statusCode).toBe(403);
+    const ten = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' });
+    expect((await changerEtat(await connecter(ctx.app, ten.login), corps)).statusCode).toBe(403);
+    const autrui = await changerEtat(autreSyndic, corps);
+    expect(autrui.statusCode).toBe(404);
+    expect(autrui.body).not.toContain('Le Clos');
+    for (const malforme of [
+      { ...corps, etat: 'A_VALIDER' },
+      { ...corps, id: 'un' },
+      { id: d.id, etat: 'BROUILLON' },
+    ]) {
+      expect((await changerEtat(syndic.client, malforme)).statusCode, JSON.stringify(malforme)).toBe(400);
+    }
+    expect((await ligneDeclaration(d.id)).statut).toBe('A_VALIDER');
+  });
+});

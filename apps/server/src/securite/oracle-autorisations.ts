@@ -57,6 +57,8 @@ export const FONCTIONNALITES = {
   mettreAJourComptesNonApprouves:
     'Compléter l’exercice aux comptes non approuvés d’une copropriété, supprimer les déclarations faites depuis la dernière mise à jour annuelle (droits de la mise à jour annuelle : syndics, profil par défaut ; pas les notaires)',
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
+  modifierDemande:
+    "Reprendre sa demande d'immatriculation encore en attente pour la modifier, puis la redéposer (syndics, notaires ; pas les collaborateurs ni le profil par défaut, ADR 0173)",
   supprimerDeclarationsTeneur:
     'Supprimer les déclarations d’une copropriété faites depuis la dernière mise à jour annuelle (administrateurs du teneur, ADR 0136)',
 } as const;
@@ -86,6 +88,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'mettreAJourParcelles',
   'mettreAJourCopropriete',
   'mettreAJourComptesNonApprouves',
+  'modifierDemande',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -123,6 +126,7 @@ const NOTAIRE: readonly Fonctionnalite[] = [
   'mettreAJourParcelles',
   'mettreAJourCopropriete',
   'immatriculerNotaire',
+  'modifierDemande',
   'modifierSonEtablissement',
   'declarerSuccesseur',
   'listerUtilisateurs',
@@ -349,7 +353,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/brouillons': ['immatriculer'],
   'PUT /api/coproprietes/brouillon/save/:x': ['immatriculer'],
   'DELETE /api/coproprietes/brouillon/:id': ['immatriculer'],
-  'PUT /api/coproprietes/brouillon/change-etat': ['immatriculerNotaire'],
+  'PUT /api/coproprietes/brouillon/change-etat': ['immatriculerNotaire', 'modifierDemande'],
   'GET /api/coproprietes/declaration/declaration-donnee-copropriete/:id': ['consulterCoproprietes'],
   'GET /api/coproprietes/:id/declarationsPrecedentes': ['consulterCoproprietes'],
   'GET /api/coproprietes/declaration/:id/:x/:corriger': ['mettreAJourCopropriete'],

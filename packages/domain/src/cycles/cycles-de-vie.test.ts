@@ -108,6 +108,7 @@ const attenduesDeclaration: readonly Attendue[] = [
   ['BROUILLON', 'soumettre', 'A_VALIDER'],
   ['BROUILLON', 'enregistrer', 'COURANTE'],
   ['A_VALIDER', 'modifierDemande', 'A_VALIDER'],
+  ['A_VALIDER', 'reprendreDemande', 'BROUILLON'],
   ['A_VALIDER', 'valider', 'IMMATRICULATION'],
   ['A_VALIDER', 'demanderPrecisions', 'BROUILLON'],
   ['A_VALIDER', 'refuser', 'BROUILLON'],
@@ -548,5 +549,31 @@ describe('cycle de vie du télédéclarant', () => {
       expect(machineTeledeclarant.transition('ACTIF', 'supprimer', { acteur }).ok).toBe(false);
     }
     expect(machineTeledeclarant.transition('ACTIF', 'supprimer', { acteur: 'teneur' }).ok).toBe(true);
+  });
+});
+
+describe('reprise d’une demande en attente pour la modifier (ADR 0173)', () => {
+  it('le déclarant ou le notaire auteur reprend sa demande A_VALIDER en brouillon, journal MODIFICATION_DEMANDE', () => {
+    for (const acteur of ['declarant', 'notaire'] as const) {
+      expect(machineDeclaration.transition('A_VALIDER', 'reprendreDemande', { acteur })).toMatchObject({
+        ok: true,
+        etat: 'BROUILLON',
+        journal: 'MODIFICATION_DEMANDE',
+      });
+    }
+  });
+
+  it('ni le teneur ni le système ne la reprennent ; un brouillon ou une déclaration validée non plus', () => {
+    for (const acteur of ['teneur', 'systeme'] as const) {
+      expect(machineDeclaration.transition('A_VALIDER', 'reprendreDemande', { acteur })).toMatchObject({
+        ok: false,
+        refus: { code: 'acteur-non-autorise' },
+      });
+    }
+    for (const depuis of ['BROUILLON', 'IMMATRICULATION', 'COURANTE'] as const) {
+      expect(machineDeclaration.transition(depuis, 'reprendreDemande', { acteur: 'declarant' }).ok).toBe(
+        false,
+      );
+    }
   });
 });

@@ -10,6 +10,8 @@ import { StatutDeclaration, statutDeclarationLabels } from './statut-declaration
  *   (`A_VALIDER`) puis validée par le teneur : elle devient la déclaration `IMMATRICULATION`.
  * - Une mise à jour (standard, annuelle, exercices non approuvés, correction, modification
  *   administrative) est enregistrée directement : elle devient `COURANTE`.
+ * - Le déclarant peut reprendre sa demande encore `A_VALIDER` pour la modifier (`reprendreDemande`, retour
+ *   en `BROUILLON`), puis la redéposer.
  * - Quand une mise à jour annuelle est enregistrée, les déclarations qui la précèdent passent
  *   `AVANT_DECLARATION_ANNUELLE` : elles ne peuvent plus être supprimées. Les déclarations `COURANTE`
  *   sont donc celles faites depuis la dernière mise à jour annuelle (celle-ci comprise).
@@ -20,6 +22,7 @@ export const EvenementDeclaration = z.enum(
     'soumettre',
     'enregistrer',
     'modifierDemande',
+    'reprendreDemande',
     'valider',
     'demanderPrecisions',
     'refuser',
@@ -34,6 +37,7 @@ export const evenementDeclarationLabels: Record<EvenementDeclaration, string> = 
   soumettre: 'Soumettre la déclaration à validation',
   enregistrer: 'Enregistrer la mise à jour',
   modifierDemande: 'Modifier la demande',
+  reprendreDemande: 'Reprendre la demande en attente pour la modifier',
   valider: "Valider la déclaration d'immatriculation",
   demanderPrecisions: 'Demander des précisions',
   refuser: 'Refuser la déclaration',
@@ -76,6 +80,15 @@ export const transitionsDeclaration: readonly Regle[] = [
     evenement: 'modifierDemande',
     depuis: ['A_VALIDER'],
     vers: 'A_VALIDER',
+    acteurs: ['declarant', 'notaire'],
+    journal: ['MODIFICATION_DEMANDE'],
+  },
+  {
+    // Le déclarant reprend sa demande encore en attente (ni prise par le teneur ni tranchée) pour la modifier
+    // dans le parcours ; il la redépose ensuite (`soumettre`, MODIFICATION_DEMANDE ; ADR 0173).
+    evenement: 'reprendreDemande',
+    depuis: ['A_VALIDER'],
+    vers: 'BROUILLON',
     acteurs: ['declarant', 'notaire'],
     journal: ['MODIFICATION_DEMANDE'],
   },

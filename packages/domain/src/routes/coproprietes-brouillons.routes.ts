@@ -129,15 +129,21 @@ export const PageBrouillons = z.object({
 });
 export type PageBrouillons = z.infer<typeof PageBrouillons>;
 
-/** Changement d'état d'un brouillon (`brouillon/change-etat`, ADR 0131) : un notaire le déclare copropriété future. */
+/**
+ * Changement d'état d'un brouillon (`brouillon/change-etat`) : `FUTUR`, un notaire déclare la copropriété de son
+ * brouillon « copropriété future » (ADR 0131) ; `BROUILLON`, l'auteur d'une demande encore en attente
+ * (`A_VALIDER`, non prise par le teneur) la reprend pour la modifier dans le parcours (`brouillon/save`), puis la
+ * redépose par `brouillon/submit` (ADR 0173). `version` : celle lue avec le brouillon ou la demande.
+ */
 export const ChangementEtatBrouillon = z.object({
   id: Identifiant,
   version: z
     .number({ error: erreursDuChamp('La version du brouillon') })
     .int()
     .min(1),
-  etat: z.enum(['FUTUR'], {
-    error: "Le seul changement d'état possible d'un brouillon est « copropriété future ».",
+  etat: z.enum(['FUTUR', 'BROUILLON'], {
+    error:
+      "Le changement d'état demandé est « copropriété future » (FUTUR) ou « reprendre la demande pour la modifier » (BROUILLON).",
   }),
 });
 export type ChangementEtatBrouillon = z.infer<typeof ChangementEtatBrouillon>;
@@ -309,8 +315,9 @@ export const coproprietesBrouillonsRoutes = {
   changerEtat: defineRoute({
     method: 'PUT',
     path: '/api/coproprietes/brouillon/change-etat',
-    summary: 'Un notaire déclare la copropriété de son brouillon « copropriété future »',
-    acces: ['IMMATRICULER_INITIALE', 'IMMATRICULER_D_OFFICE'],
+    summary:
+      'Un notaire déclare la copropriété de son brouillon « copropriété future » (FUTUR) ; l’auteur d’une demande en attente la reprend pour la modifier (BROUILLON)',
+    acces: ['IMMATRICULER_INITIALE', 'IMMATRICULER_D_OFFICE', 'MAJ_COPROPRIETE_AVANT_VALIDATION'],
     body: ChangementEtatBrouillon,
     response: BrouillonEnregistre,
     exemple: { body: { id: 1, version: 1, etat: 'FUTUR' } },

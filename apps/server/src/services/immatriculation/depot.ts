@@ -104,9 +104,11 @@ export function creerDepot(db: Db, dependances: Dependances) {
 
       // Cycles de vie : refusés (409) avant toute vérification de la saisie.
       const etatAvant = entete.etatCopropriete;
+      // Modification d'une demande : refusée, en demande de précisions, ou reprise en attente (ADR 0173).
       const modification =
         etatAvant === 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' ||
-        etatAvant === 'IMMATRICULATION_DEMANDE_DE_PRECISIONS';
+        etatAvant === 'IMMATRICULATION_DEMANDE_DE_PRECISIONS' ||
+        etatAvant === 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER';
       const evenement: EvenementCopropriete = modification
         ? etatAvant === 'IMMATRICULATION_DEMANDE_DE_PRECISIONS'
           ? 'repondrePrecisions'
