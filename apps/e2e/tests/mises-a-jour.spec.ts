@@ -78,15 +78,15 @@ interface CoproprieteDemo {
  * Copropriétés rattachées au syndic, sans brouillon ni exercice non approuvé en attente, dont le dernier
  * exercice est clos depuis plus de 400 jours : un nouvel exercice de 12 mois et son AG sont alors passés.
  */
-async function coproprietesDuSyndic(): Promise<CoproprieteDemo[]> {
+async function coproprietesDuSyndic(nombre = 2): Promise<CoproprieteDemo[]> {
   return executerSql<CoproprieteDemo & Record<string, unknown>>(
     `SELECT c.id, c.nom, to_char(c.date_cloture_dernier_exercice, 'DD/MM/YYYY') AS cloture
      FROM copropriete c JOIN compte u ON u.id_teledeclarant = c.id_teledeclarant_courant
      WHERE u.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND NOT c.maj_comptes_non_approuves_a_faire
        AND c.date_cloture_dernier_exercice < current_date - 400
        AND NOT EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'BROUILLON')
-     ORDER BY c.id LIMIT 2`,
-    [SYNDIC],
+     ORDER BY c.id LIMIT $2`,
+    [SYNDIC, nombre],
   );
 }
 
@@ -217,6 +217,43 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
       [id],
     );
     expect(apres).toEqual({ cloture: nouvelleCloture, nom: nouveauNom });
+
+    // Correction de la dernière annuelle : elle la remplace ; ses différences se lisent contre la déclaration
+    // d'où partait l'annuelle corrigée, dont l'exercice se confirme de nouveau (§5.5).
+    await page.goto(`/immatriculer-copropriete/identification?copropriete=${id}&maj=ANNUELLE&corriger=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Correction de la dernière déclaration annuelle « ${nouveauNom} »`,
+    );
+    await etapeAffichee(page, 'Identification de la copropriété');
+    await continuer(page);
+    await etapeAffichee(page, 'Procédures administratives et judiciaires');
+    await continuer(page);
+    await etapeAffichee(page, 'Données financières');
+    await expect(page.getByLabel(/^Date de clôture des comptes/)).toHaveValue(nouvelleCloture);
+    await page.getByLabel(/^Charges pour opérations courantes/).fill('65 500');
+    await continuerEnConfirmant(page, 'Données techniques');
+    await continuer(page);
+    await etapeAffichee(page, 'Récapitulatif');
+    await expect(
+      page.getByRole('heading', {
+        name: "Modifications depuis la déclaration qui précédait l'annuelle corrigée",
+      }),
+    ).toBeVisible();
+    await expect(difference(page, 'Charges pour opérations courantes')).toContainText('65 500');
+    await expect(difference(page, 'Nom de la copropriété')).toContainText(nom);
+    await verifierAccessibilite(page);
+    await capturer(page, '3b-correction-recapitulatif');
+    await page.getByRole('button', { name: 'Transmettre la mise à jour' }).click();
+    await expect(page).toHaveURL(/\/copropriete$/);
+    await expect(page.getByText('Correction transmise')).toBeVisible();
+    const [corrigee] = await executerSql<{ charges: string; supprimees: number; annuelle: string }>(
+      `SELECT d.charges_operations_courantes::text AS charges,
+         (SELECT count(*)::int FROM declaration s WHERE s.id_copropriete = c.id AND s.statut = 'SUPPRIME') AS supprimees,
+         to_char(c.date_derniere_maj_annuelle, 'DD/MM/YYYY') AS annuelle
+       FROM copropriete c JOIN declaration d ON d.id = c.id_declaration_courante WHERE c.id = $1`,
+      [id],
+    );
+    expect(corrigee).toEqual({ charges: '65500.00', supprimees: 1, annuelle: aujourdhuiTexte() });
 
     // Mise à jour standard : l'exercice validé se lit, il ne se modifie pas.
     await page.goto(`/immatriculer-copropriete?copropriete=${id}&maj=STANDARD`);
@@ -366,5 +403,30 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     ).toContainText("Cette copropriété n'est pas gérée par votre établissement");
     await verifierAccessibilite(page);
     await capturer(page, '7-lien-refuse');
+
+    // Standard transmise d'emblée sur une déclaration de démonstration incomplète : le refus du serveur est dit
+    // champ par champ, avec l'étape de chacun ; rien n'est écrit.
+    const [, , incomplete] = await coproprietesDuSyndic(3);
+    await page.goto(`/immatriculer-copropriete/recapitulatif?copropriete=${incomplete!.id}&maj=STANDARD`);
+    await etapeAffichee(page, 'Récapitulatif');
+    await expect(
+      page.getByText("Aucune donnée n'a changé depuis la dernière déclaration validée."),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Transmettre la mise à jour' }).click();
+    const refus = page.locator('.fr-alert--error').filter({
+      hasText: 'La mise à jour ne peut pas encore être transmise',
+    });
+    await expect(refus).toContainText(
+      'Données techniques — Type de chauffage : Le type de chauffage est obligatoire.',
+    );
+    // Une seule alerte : l'erreur générale du formulaire ne répète pas le détail.
+    await expect(page.locator('.fr-alert--error')).toHaveCount(1);
+    await verifierAccessibilite(page);
+    await capturer(page, '8-standard-refusee');
+    const [compte] = await executerSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM declaration WHERE id_copropriete = $1 AND type_maj = 'STANDARD'`,
+      [incomplete!.id],
+    );
+    expect(compte?.n).toBe(0);
   });
 });

@@ -102,7 +102,7 @@ export function ComptesNonApprouves({
     <div className="fr-my-4w registre-declaration">
       <h1>
         {titre}
-        {nom ? ` « ${nom} »` : ''}
+        {nom ? ` «\u00a0${nom}\u00a0»` : ''}
       </h1>
       <p>
         Les comptes du dernier exercice déclaré n'étaient pas approuvés. Complétez ses données : l'exercice

@@ -7,14 +7,21 @@ const TITRE_ETAPE = Object.fromEntries(PARCOURS_DECLARATION.map((e) => [e.cle, e
  * Ce qui a changé depuis la dernière déclaration validée, champ par champ (ADR 0132) : un tableau DSFR avec
  * ses en-têtes (étape, champ, ancienne et nouvelle valeur), lisible au lecteur d'écran.
  */
-export function DifferencesMiseAJour({ differences }: { differences: readonly Difference[] }) {
+export function DifferencesMiseAJour({
+  differences,
+  depuis = 'la dernière déclaration validée',
+}: {
+  differences: readonly Difference[];
+  /** Déclaration de comparaison, telle qu'elle se lit après « depuis ». */
+  depuis?: string;
+}) {
   return (
     <section aria-labelledby="titre-differences" className="fr-mb-4w">
       <h2 id="titre-differences" className="fr-h5">
-        Modifications depuis la dernière déclaration validée
+        Modifications depuis {depuis}
       </h2>
       {differences.length === 0 ? (
-        <p>Aucune donnée n'a changé depuis la dernière déclaration validée.</p>
+        <p>Aucune donnée n'a changé depuis {depuis}.</p>
       ) : (
         <Table
           caption={`${differences.length} donnée${differences.length > 1 ? 's' : ''} modifiée${differences.length > 1 ? 's' : ''}`}

@@ -56,15 +56,6 @@ export function MiseAJourCopropriete({
 }) {
   const lus = lireParametresMiseAJour(recherche);
   if ('erreur' in lus) return <Echec titre="Lien de mise à jour invalide" message={lus.erreur} />;
-  // La correction s'ouvre (ADR 0133) mais son enregistrement n'existe pas encore côté serveur (ADR 0134,
-  // « Reste ») : l'enregistrer comme une annuelle en créerait une nouvelle. On le dit plutôt que de le faire.
-  if (lus.parametres.corriger)
-    return (
-      <Echec
-        titre="Correction pas encore disponible"
-        message="La correction de la dernière déclaration annuelle n'est pas encore ouverte dans le registre. En attendant, une donnée qui a changé se déclare par la mise à jour standard."
-      />
-    );
   return <MiseAJour parametres={lus.parametres} segment={segment} />;
 }
 
@@ -150,7 +141,11 @@ function ParcoursMiseAJour({
         : ETAPE_DE_DEPART[type];
     return <Navigate to={lien(depart)} replace />;
   }
-  const nom = reference.identification?.nomCopropriete ?? declaration.nomCopropriete;
+  // Nom en vigueur : celui de la dernière déclaration validée ; pour une correction, celui de l'annuelle
+  // corrigée (la référence est alors la déclaration d'avant, ADR 0171).
+  const nom =
+    (parametres.corriger ? declaration.immatCopropriete.identification : reference.identification)
+      ?.nomCopropriete ?? declaration.nomCopropriete;
   return (
     <>
       <ParcoursDeclaration
@@ -165,14 +160,16 @@ function ParcoursMiseAJour({
         actions={actionsMiseAJour({
           idCopropriete: parametres.idCopropriete,
           typeMaj: type,
+          corriger: parametres.corriger,
           cleCreation: ouverture.cleCreation,
         })}
         lienEtape={(s) => lien(s)}
         justificatif={null}
         localisation={<LocalisationCopropriete />}
         miseAJour
-        titre={`${parametres.corriger ? 'Correction de la dernière déclaration annuelle' : TITRES[type]}${nom ? ` « ${nom} »` : ''}`}
+        titre={`${parametres.corriger ? 'Correction de la dernière déclaration annuelle' : TITRES[type]}${nom ? ` «\u00a0${nom}\u00a0»` : ''}`}
         reference={reference}
+        depuisReference={parametres.corriger ? "la déclaration qui précédait l'annuelle corrigée" : undefined}
         etapesEnLecture={declaration.dateClotureEditable === false ? ['donneesFinancieres'] : []}
         retour={LISTE}
       />

@@ -37,6 +37,7 @@ import {
   EtapeInfosRattachement,
   EtapeProcedures,
 } from './EtapesSaisie';
+import { messagesDepotRefuse } from './erreurs-depot';
 import { CHAMP_FICHIER_JUSTIFICATIF } from './JustificatifMandat';
 import { EtapeEnLecture, Recapitulatif } from './Recapitulatif';
 import {
@@ -102,6 +103,8 @@ export interface ParcoursDeclarationProps {
    * par champ (ADR 0132).
    */
   reference?: SaisieDeclaration | null;
+  /** Ce qu'est la référence, lu après « Modifications depuis » (par défaut la dernière déclaration validée). */
+  depuisReference?: string;
   /** Étapes montrées en lecture seule (données de l'exercice validé d'une mise à jour standard, §5.5). */
   etapesEnLecture?: readonly CleEtapeDeclaration[];
   /** Page où revenir après le dépôt ou « quitter » (par défaut l'accueil). */
@@ -131,6 +134,7 @@ export function ParcoursDeclaration({
   miseAJour = false,
   titre: titrePage,
   reference = null,
+  depuisReference,
   etapesEnLecture = [],
   retour = '/',
 }: ParcoursDeclarationProps) {
@@ -283,7 +287,21 @@ export function ParcoursDeclaration({
     } catch (erreur) {
       const report = reporterErreursServeur(erreur, formulaire.setError, [], { avertissements });
       if (!report) throw erreur;
-      setErreursDepot(report.messagesHorsChamp);
+      const messages = messagesDepotRefuse(erreur, report.messagesHorsChamp);
+      // Le récapitulatif dit chaque erreur avec son champ : l'erreur générale du formulaire ferait doublon.
+      formulaire.clearErrors('root');
+      // Exercice validé incomplet (mise à jour standard) : il ne se complète que par la mise à jour annuelle.
+      const enLectureIncomplete = etapesEnLecture
+        .map((cle) => PARCOURS_DECLARATION.find((e) => e.cle === cle)?.titre)
+        .some((titre) => titre !== undefined && messages.some((m) => m.startsWith(`${titre} — `)));
+      setErreursDepot(
+        enLectureIncomplete
+          ? [
+              ...messages,
+              "Les données de l'exercice validé sont incomplètes : elles se complètent par la mise à jour annuelle.",
+            ]
+          : messages,
+      );
     } finally {
       setEnvoiEnCours(false);
     }
@@ -330,7 +348,11 @@ export function ParcoursDeclaration({
                 <Alert
                   severity="error"
                   className="fr-mb-3w"
-                  title="La demande ne peut pas encore être transmise"
+                  title={
+                    miseAJour
+                      ? 'La mise à jour ne peut pas encore être transmise'
+                      : 'La demande ne peut pas encore être transmise'
+                  }
                   description={
                     <ul>
                       {erreursDepot.map((m) => (
@@ -340,7 +362,7 @@ export function ParcoursDeclaration({
                   }
                 />
               )}
-              {differences && <DifferencesMiseAJour differences={differences} />}
+              {differences && <DifferencesMiseAJour differences={differences} depuis={depuisReference} />}
               <Recapitulatif
                 valeurs={valeursAffichees}
                 etapes={etapes}

@@ -114,7 +114,8 @@ export function actionsDeclaration(options: {
 }
 
 /**
- * Appels du parcours d'une mise à jour standard ou annuelle (ADR 0134) : « Enregistrer et continuer » et
+ * Appels du parcours d'une mise à jour standard ou annuelle, ou de la correction de la dernière annuelle
+ * (ADR 0134, 0171) : « Enregistrer et continuer » et
  * « Mettre à jour et quitter » enregistrent le brouillon de mise à jour sans le transmettre
  * (`PUT declaration/false/{id}`) ; le récapitulatif le transmet (`PUT declaration/true/{id}`), le serveur
  * revérifiant la déclaration entière. Pas de justificatif ni de doublons : le mandat a ses propres écrans.
@@ -122,6 +123,8 @@ export function actionsDeclaration(options: {
 export function actionsMiseAJour(options: {
   idCopropriete: number;
   typeMaj: 'STANDARD' | 'ANNUELLE';
+  /** Correction de la dernière annuelle (ADR 0171) : `corriger: true` à chaque enregistrement. */
+  corriger?: boolean;
   cleCreation: string | null;
 }): ActionsDeclaration {
   const envoyer = (
@@ -137,6 +140,7 @@ export function actionsMiseAJour(options: {
         version: courant?.version ?? null,
         cleCreation: courant ? null : options.cleCreation,
         typeMaj: options.typeMaj,
+        ...(options.corriger ? { corriger: true } : {}),
         immatCopropriete,
         avertissementsConfirmes,
       },
@@ -154,9 +158,10 @@ export function actionsMiseAJour(options: {
       await envoyer(true, saisie, brouillon, avertissementsConfirmes);
       return {
         notification: {
-          titre: 'Mise à jour transmise',
-          description:
-            options.typeMaj === 'ANNUELLE'
+          titre: options.corriger ? 'Correction transmise' : 'Mise à jour transmise',
+          description: options.corriger
+            ? 'La dernière déclaration annuelle est corrigée : la correction la remplace.'
+            : options.typeMaj === 'ANNUELLE'
               ? 'Votre mise à jour annuelle est enregistrée : elle est désormais la déclaration de la copropriété.'
               : 'Votre mise à jour est enregistrée : elle est désormais la déclaration de la copropriété.',
         },
