@@ -36,6 +36,10 @@ export function routesCoproprietesBrouillons(services: Services) {
       await d.supprimerDeclarations(utilisateur, body.id);
       return null;
     }),
+    implementer(routes.ecarterDeclarationPredecesseur, async ({ utilisateur, params }) => {
+      await d.ecarterDeclarationPredecesseur(utilisateur, params.id);
+      return null;
+    }),
     implementer(routes.declarerErreur, async ({ utilisateur, params, query }) =>
       d.declarerErreur(utilisateur, params.id, query.erreur),
     ),

@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, evenementJournal, signalementErreur } from '../db/schema/index.js';
 import { creerDeclarationRepository } from '../repositories/declaration.repository.js';
+import {
+  MESSAGE_DECLARATION_A_SOI,
+  MESSAGE_DECLARATION_FIGEE,
+} from '../services/declarations/ecarter-declaration-predecesseur.js';
 import { MESSAGE_AUCUNE_DECLARATION_VALIDEE } from '../services/declarations/ouverture-mise-a-jour.js';
 import {
   MESSAGE_DECLARATION_INTROUVABLE,
@@ -28,6 +32,7 @@ let teneur: ClientTest;
 let teneurAdmin: ClientTest;
 let idTeledeclarant: number;
 let idCompteSyndic: number;
+let idTeledeclarantAutre: number;
 
 beforeAll(async () => {
   ctx = await creerContexteTest();
@@ -36,6 +41,7 @@ beforeAll(async () => {
   idCompteSyndic = admin.compte.id;
   const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant });
   const autre = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
+  idTeledeclarantAutre = autre.idTeledeclarant as number;
   const collab = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_COLLAB' });
   const ten = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' });
   syndic = await connecter(ctx.app, admin.login);
@@ -689,5 +695,81 @@ describe('Correction de la dernière déclaration annuelle (ADR 0171)', () => {
     const sansAnnuelle = await coproprieteDeclaree();
     expect((await enregistrerMaj(syndic, 'false', sansAnnuelle.id, annuelle)).statusCode).toBe(409);
     expect(await nombreDeDeclarations(sansAnnuelle.id)).toBe(1);
+  });
+});
+
+describe('DELETE coproprietes/declarationpredecesseur/{id} : le successeur écarte une déclaration (ADR 0174)', () => {
+  const ecarter = (client: ClientTest, id: number | string) =>
+    client.requete({ method: 'DELETE', url: `/api/coproprietes/declarationpredecesseur/${id}` });
+
+  /** Copropriété du syndic dont la déclaration en vigueur est une mise à jour de son prédécesseur. */
+  async function avecDeclarationDuPredecesseur() {
+    const copro = await coproprieteDeclaree();
+    const idPredecesseur = await inscrireDeclarationValidee(ctx.db, {
+      idCopropriete: copro.id,
+      statut: 'COURANTE',
+      typeMaj: 'STANDARD',
+      idTeledeclarant: idTeledeclarantAutre,
+      contenu: { immatCopropriete: contenuValide('Nom du prédécesseur') },
+      copropriete: { nom: 'Nom du prédécesseur' },
+    });
+    return { ...copro, idPredecesseur };
+  }
+  const statut = async (id: number) =>
+    (await ctx.db.select().from(declaration).where(eq(declaration.id, id)))[0]?.statut;
+
+  it('écartée par le cycle de vie, journalisée ; la copropriété revient à la déclaration validée ; rejeu 204', async () => {
+    const copro = await avecDeclarationDuPredecesseur();
+    const reponse = await ecarter(collegue, copro.idPredecesseur);
+    expect(reponse.statusCode, reponse.body).toBe(204);
+    expect(await statut(copro.idPredecesseur)).toBe('SUPPRIME');
+    const [evenement] = await journal('SUPPRESSION_DECLARATIONS', copro.idPredecesseur);
+    expect(evenement?.detail).toMatchObject({
+      evenement: 'supprimer',
+      motif: expect.stringContaining('prédécesseur'),
+    });
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c).toMatchObject({ idDeclarationCourante: copro.idValidee, nom: copro.nom });
+    expect((await ecarter(syndic, copro.idPredecesseur)).statusCode).toBe(204);
+    expect(await journal('SUPPRESSION_DECLARATIONS', copro.idPredecesseur)).toHaveLength(1);
+  });
+
+  it('50 appels simultanés : une seule suppression, un seul événement', async () => {
+    const copro = await avecDeclarationDuPredecesseur();
+    const reponses = await Promise.all(
+      Array.from({ length: 50 }, () => ecarter(syndic, copro.idPredecesseur)),
+    );
+    expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(204));
+    expect(await journal('SUPPRESSION_DECLARATIONS', copro.idPredecesseur)).toHaveLength(1);
+  });
+
+  it('409 pour sa propre déclaration ou une immatriculation du prédécesseur ; rien de changé', async () => {
+    const copro = await avecDeclarationDuPredecesseur();
+    const soi = await ecarter(syndic, copro.idValidee);
+    expect(soi.statusCode).toBe(409);
+    expect(soi.json().message).toBe(MESSAGE_DECLARATION_A_SOI);
+    await ctx.db
+      .update(declaration)
+      .set({ idTeledeclarant: idTeledeclarantAutre, idCompteDeclarant: null })
+      .where(eq(declaration.id, copro.idValidee));
+    const figee = await ecarter(syndic, copro.idValidee);
+    expect(figee.statusCode).toBe(409);
+    expect(figee.json().message).toBe(MESSAGE_DECLARATION_FIGEE);
+    expect(await statut(copro.idValidee)).toBe('IMMATRICULATION');
+    expect(await statut(copro.idPredecesseur)).toBe('COURANTE');
+  });
+
+  it('400 identifiant invalide, 401, 403 sans le droit, 404 hors de ses copropriétés ; rien de changé', async () => {
+    const copro = await avecDeclarationDuPredecesseur();
+    expect((await ecarter(syndic, 'abc')).statusCode).toBe(400);
+    expect((await ecarter(new ClientTest(ctx.app), copro.idPredecesseur)).statusCode).toBe(401);
+    expect((await ecarter(collaborateurNotaire, copro.idPredecesseur)).statusCode).toBe(403);
+    expect((await ecarter(teneur, copro.idPredecesseur)).statusCode).toBe(403);
+    // Le prédécesseur lui-même n'est plus le titulaire : la copropriété n'est plus la sienne.
+    const autre = await ecarter(autreSyndic, copro.idPredecesseur);
+    expect(autre.statusCode).toBe(404);
+    expect(autre.body).not.toContain('prédécesseur');
+    expect((await ecarter(syndic, 999_999_999)).statusCode).toBe(404);
+    expect(await statut(copro.idPredecesseur)).toBe('COURANTE');
   });
 });

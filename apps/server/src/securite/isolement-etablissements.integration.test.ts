@@ -30,6 +30,7 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': 'copropriete',
   'PUT /api/coproprietes/supprimer-declarations': 'copropriete',
   'GET /api/declarations/declarerErreur/:id': 'declaration',
+  'DELETE /api/coproprietes/declarationpredecesseur/:id': 'declaration',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',

@@ -59,6 +59,8 @@ export const FONCTIONNALITES = {
   relireBrouillon: "Relire le brouillon d'une déclaration, sans le modifier (teneur, assistance)",
   modifierDemande:
     "Reprendre sa demande d'immatriculation encore en attente pour la modifier, puis la redéposer (syndics, notaires ; pas les collaborateurs ni le profil par défaut, ADR 0173)",
+  ecarterDeclarationPredecesseur:
+    'Écarter une déclaration faite par son prédécesseur depuis la dernière mise à jour annuelle (syndic successeur, ADR 0174)',
   supprimerDeclarationsTeneur:
     'Supprimer les déclarations d’une copropriété faites depuis la dernière mise à jour annuelle (administrateurs du teneur, ADR 0136)',
 } as const;
@@ -89,6 +91,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'mettreAJourCopropriete',
   'mettreAJourComptesNonApprouves',
   'modifierDemande',
+  'ecarterDeclarationPredecesseur',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -364,6 +367,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
     'supprimerDeclarationsTeneur',
   ],
   'GET /api/declarations/declarerErreur/:id': ['mettreAJourCopropriete'],
+  'DELETE /api/coproprietes/declarationpredecesseur/:id': ['ecarterDeclarationPredecesseur'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

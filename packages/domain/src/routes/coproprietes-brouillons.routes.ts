@@ -396,6 +396,25 @@ export const coproprietesBrouillonsRoutes = {
     exemple: { body: { id: 1 } },
   }),
   /**
+   * Le successeur écarte une déclaration de son prédécesseur (ADR 0174) : `{id}` est une déclaration `COURANTE`
+   * (faite depuis la dernière mise à jour annuelle) d'un autre établissement — syndic précédent, notaire qui a
+   * immatriculé — sur une copropriété dont l'appelant est le titulaire du mandat courant ; c'est l'autre issue
+   * de « valider la déclaration du prédécesseur » (issue 11). Cycle de vie `supprimer`, journalisé, copropriété
+   * ramenée à la déclaration validée qui reste, en une transaction ; 204. Autre copropriété : 404 ; déclaration
+   * de son propre établissement, immatriculation ou déclaration archivée : 409. Rejeu : 204, rien d'écrit.
+   */
+  ecarterDeclarationPredecesseur: defineRoute({
+    method: 'DELETE',
+    path: '/api/coproprietes/declarationpredecesseur/:id',
+    summary:
+      'Le successeur écarte la déclaration {id} faite par son prédécesseur depuis la dernière mise à jour annuelle',
+    acces: ['VALIDER_DECLA_PREDECESSEUR'],
+    params: ParamId,
+    response: z.null(),
+    responseFormat: 'vide',
+    exemple: { params: { id: 1 } },
+  }),
+  /**
    * Signaler au teneur du registre une erreur dans une déclaration validée (ADR 0170) : `{id}` est la
    * déclaration (immatriculation, mise à jour courante ou archivée, telle que la liste
    * `coproprietes/{id}/declarationsPrecedentes`), `erreur` la description de ce qui est faux. Réservé au

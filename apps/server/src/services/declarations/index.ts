@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connexion.js';
 import { creerServiceChangementEtatBrouillon } from './changement-etat-brouillon.js';
 import { creerServiceDonneesCopropriete } from './donnees-copropriete.js';
+import { creerServiceEcarterDeclarationPredecesseur } from './ecarter-declaration-predecesseur.js';
 import { creerServiceEnregistrementBrouillon } from './enregistrement-brouillon.js';
 import { creerServiceEnregistrementMiseAJour } from './enregistrement-mise-a-jour.js';
 import { creerServiceLectureBrouillons } from './lecture-brouillons.js';
@@ -27,5 +28,6 @@ export function creerServiceDeclarations(db: Db) {
     supprimerDeclarations: creerServiceSuppressionDeclarations(db),
     mettreAJourDonneesFinancieres: creerServiceMiseAJourDonneesFinancieres(db, enregistrerMiseAJour),
     declarerErreur: creerServiceSignalementErreur(db),
+    ecarterDeclarationPredecesseur: creerServiceEcarterDeclarationPredecesseur(db),
   };
 }

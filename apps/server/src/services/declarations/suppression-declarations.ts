@@ -1,18 +1,11 @@
-import {
-  aujourdhuiParis,
-  canAdministrerCopropriete,
-  ErreurMetier,
-  lireDateTexte,
-  machineDeclaration,
-} from '@registre/domain';
+import { canAdministrerCopropriete, ErreurMetier, machineDeclaration } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
-import { creerMisesAJourRepository } from '../../repositories/mises-a-jour.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { journaliser } from '../journal.js';
 import { acteurDe, estTeneur, exigerTransition } from './commun.js';
-import { recopieSurCopropriete } from './verification-saisie.js';
+import { revenirALaDerniereValidee } from './retour-derniere-validee.js';
 
 export const MESSAGE_TENEUR_ADMINISTRATEUR =
   'Seul un administrateur du teneur du registre peut supprimer les déclarations d’une copropriété.';
@@ -55,18 +48,7 @@ export function creerServiceSuppressionDeclarations(db: Db) {
           cible: { type: 'DECLARATION', id: courante.id, libelle: null },
         });
       }
-      // La copropriété revient à la déclaration validée qui reste : champs de liste, exercice, comptes non
-      // approuvés, et date de la dernière mise à jour annuelle qui reste (aucune : plus de date).
-      const restante = await r.derniereValidee(idCopropriete);
-      const immat = restante?.declaration.immatCopropriete;
-      const derniereAnnuelle = await creerMisesAJourRepository(tx).derniereAnnuelleValidee(idCopropriete);
-      await r.modifierCopropriete(idCopropriete, {
-        ...(immat ? recopieSurCopropriete(immat) : {}),
-        idDeclarationCourante: restante?.entete.id ?? null,
-        dateClotureDernierExercice: lireDateTexte(immat?.donneesFinancieres?.dateClotureComptes),
-        majComptesNonApprouvesAFaire: immat?.donneesFinancieres?.comptesNonApprouves === true,
-        dateDerniereMajAnnuelle: derniereAnnuelle ? aujourdhuiParis(derniereAnnuelle) : null,
-      });
+      await revenirALaDerniereValidee(tx, idCopropriete);
     });
   };
 }
