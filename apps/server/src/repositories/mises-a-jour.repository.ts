@@ -1,3 +1,4 @@
+import type { StatutDeclaration, TypeMaj } from '@registre/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { declaration } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
@@ -11,6 +12,27 @@ const plusRecente = sql`coalesce(${declaration.dateValidation}, ${declaration.da
  * annuelle validée qui reste après une suppression (ADR 0136).
  */
 export function creerMisesAJourRepository(db: Executeur) {
+  /** La plus récente des déclarations de la copropriété dans ces statuts (et de cette nature), et son instant. */
+  async function plusRecenteDe(
+    idCopropriete: number,
+    statuts: readonly StatutDeclaration[],
+    typeMaj?: TypeMaj,
+  ): Promise<{ id: number; le: Date } | undefined> {
+    const [ligne] = await db
+      .select({ id: declaration.id, le: sql<Date>`${plusRecente}` })
+      .from(declaration)
+      .where(
+        and(
+          eq(declaration.idCopropriete, idCopropriete),
+          inArray(declaration.statut, [...statuts]),
+          typeMaj ? eq(declaration.typeMaj, typeMaj) : undefined,
+        ),
+      )
+      .orderBy(desc(plusRecente), desc(declaration.id))
+      .limit(1);
+    return ligne;
+  }
+
   return {
     /** Déclaration corrigée par cette déclaration ; `null` si elle n'est pas une correction. */
     async declarationCorrigee(id: number): Promise<number | null> {
@@ -47,19 +69,7 @@ export function creerMisesAJourRepository(db: Executeur) {
      * (une annuelle suivante l'aurait archivée).
      */
     async derniereAnnuelleCourante(idCopropriete: number): Promise<number | undefined> {
-      const [ligne] = await db
-        .select({ id: declaration.id })
-        .from(declaration)
-        .where(
-          and(
-            eq(declaration.idCopropriete, idCopropriete),
-            eq(declaration.statut, 'COURANTE'),
-            eq(declaration.typeMaj, 'ANNUELLE'),
-          ),
-        )
-        .orderBy(desc(plusRecente), desc(declaration.id))
-        .limit(1);
-      return ligne?.id;
+      return (await plusRecenteDe(idCopropriete, ['COURANTE'], 'ANNUELLE'))?.id;
     },
 
     /**
@@ -67,18 +77,7 @@ export function creerMisesAJourRepository(db: Executeur) {
      * (`AVANT_DECLARATION_ANNUELLE`) ; son exercice est l'exercice précédent de la correction (§5.5).
      */
     async derniereArchivee(idCopropriete: number): Promise<number | undefined> {
-      const [ligne] = await db
-        .select({ id: declaration.id })
-        .from(declaration)
-        .where(
-          and(
-            eq(declaration.idCopropriete, idCopropriete),
-            eq(declaration.statut, 'AVANT_DECLARATION_ANNUELLE'),
-          ),
-        )
-        .orderBy(desc(plusRecente), desc(declaration.id))
-        .limit(1);
-      return ligne?.id;
+      return (await plusRecenteDe(idCopropriete, ['AVANT_DECLARATION_ANNUELLE']))?.id;
     },
 
     /**
@@ -86,18 +85,11 @@ export function creerMisesAJourRepository(db: Executeur) {
      * suivante) ; `undefined` s'il n'y en a plus.
      */
     async derniereAnnuelleValidee(idCopropriete: number): Promise<Date | undefined> {
-      const [ligne] = await db
-        .select({ le: sql<Date>`${plusRecente}` })
-        .from(declaration)
-        .where(
-          and(
-            eq(declaration.idCopropriete, idCopropriete),
-            eq(declaration.typeMaj, 'ANNUELLE'),
-            inArray(declaration.statut, ['COURANTE', 'AVANT_DECLARATION_ANNUELLE']),
-          ),
-        )
-        .orderBy(desc(plusRecente), desc(declaration.id))
-        .limit(1);
+      const ligne = await plusRecenteDe(
+        idCopropriete,
+        ['COURANTE', 'AVANT_DECLARATION_ANNUELLE'],
+        'ANNUELLE',
+      );
       return ligne ? new Date(ligne.le) : undefined;
     },
   };

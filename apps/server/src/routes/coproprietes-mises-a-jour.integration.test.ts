@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Declaration } from '@registre/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, evenementJournal, signalementErreur } from '../db/schema/index.js';
@@ -68,6 +69,23 @@ async function coproprieteImmatriculee(
   });
 }
 
+/** Brouillon de mise à jour standard du syndic, écrit par le dépôt des déclarations. */
+async function brouillonDeMiseAJour(
+  idCopropriete: number,
+  immatCopropriete: Declaration['immatCopropriete'],
+) {
+  const id = await creerDeclarationRepository(ctx.db).creer({
+    idCopropriete,
+    statut: 'BROUILLON',
+    typeMaj: 'STANDARD',
+    idTeledeclarant,
+    idCompteDeclarant: idCompteSyndic,
+    cleCreation: randomUUID(),
+    contenu: { immatCopropriete },
+  });
+  return id as number;
+}
+
 const ouvrir = (client: ClientTest, id: number | string, x: string, corriger = 'false') =>
   client.get(`/api/coproprietes/declaration/${id}/${x}/${corriger}`);
 
@@ -110,14 +128,8 @@ describe('GET coproprietes/declaration/{id}/{x}/{corriger} : ouverture d’une m
 
   it('reprend le brouillon de mise à jour de même nature de l’établissement (idempotent)', async () => {
     const copro = await coproprieteImmatriculee();
-    const id = await creerDeclarationRepository(ctx.db).creer({
-      idCopropriete: copro.id,
-      statut: 'BROUILLON',
-      typeMaj: 'STANDARD',
-      idTeledeclarant,
-      idCompteDeclarant: idCompteSyndic,
-      cleCreation: randomUUID(),
-      contenu: { immatCopropriete: { identification: { nomCopropriete: 'Nom en cours de saisie' } } },
+    const id = await brouillonDeMiseAJour(copro.id, {
+      identification: { nomCopropriete: 'Nom en cours de saisie' },
     });
     for (const client of [syndic, collegue]) {
       const reponse = await ouvrir(client, copro.id, 'STANDARD');
@@ -532,19 +544,11 @@ describe('GET declarations/declarerErreur/{id}?erreur : erreur signalée au tene
       .set({ statut: 'AVANT_DECLARATION_ANNUELLE' })
       .where(eq(declaration.id, copro.idValidee));
     expect((await signaler(syndic, copro.idValidee, TEXTE)).statusCode).toBe(200);
-    const brouillon = await creerDeclarationRepository(ctx.db).creer({
-      idCopropriete: copro.id,
-      statut: 'BROUILLON',
-      typeMaj: 'STANDARD',
-      idTeledeclarant,
-      idCompteDeclarant: idCompteSyndic,
-      cleCreation: randomUUID(),
-      contenu: { immatCopropriete: contenuValide(copro.nom) },
-    });
-    const refus = await signaler(syndic, brouillon as number, TEXTE);
+    const brouillon = await brouillonDeMiseAJour(copro.id, contenuValide(copro.nom));
+    const refus = await signaler(syndic, brouillon, TEXTE);
     expect(refus.statusCode).toBe(409);
     expect(refus.json().message).toBe(MESSAGE_DECLARATION_NON_VALIDEE);
-    expect(await signalements(brouillon as number)).toHaveLength(0);
+    expect(await signalements(brouillon)).toHaveLength(0);
   });
 
   it('400 sans description, description vide ou trop longue, identifiant invalide ; rien d’écrit', async () => {
