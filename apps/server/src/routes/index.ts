@@ -15,6 +15,7 @@ import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesSysteme } from './systeme.js';
 import { routesTeledeclarant } from './teledeclarant.js';
 import { routesUtilisateurs } from './utilisateurs.js';
+import { routesValidations } from './validations.js';
 
 /**
  * Toutes les implémentations de routes ; un test vérifie que chaque contrat du domaine y figure.
@@ -37,6 +38,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesCommunes(services),
     ...routesReferentielsDeclaration(),
     ...routesCoproprietesBrouillons(services),
+    ...routesValidations(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -64,6 +64,18 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'boîte de réception de développement : absente en production, réservée au poste local (ADR 0072)',
   },
+  'GET /api/declarations/a-valider/:id': {
+    horsPerimetre:
+      'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
+  },
+  'GET /api/coproprietes/infos/adresses/:id': {
+    horsPerimetre:
+      'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
+  },
+  'GET /api/coproprietes/doublon/declaration/adressePrincipale/:id/nbBatimentsRef/:n/noType': {
+    horsPerimetre:
+      'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
+  },
 };
 
 /** Une route prend-elle un identifiant (chemin `:id`, corps liste d'identifiants, champ `id`/`idTeledeclarant`) ? */

@@ -63,6 +63,12 @@ export const FONCTIONNALITES = {
     'Écarter une déclaration faite par son prédécesseur depuis la dernière mise à jour annuelle (syndic successeur, ADR 0174)',
   supprimerDeclarationsTeneur:
     'Supprimer les déclarations d’une copropriété faites depuis la dernière mise à jour annuelle (administrateurs du teneur, ADR 0136)',
+  instruireDemandes:
+    'Guichet de validation : rechercher, ouvrir (verrou), lire, libérer une demande, demander des précisions, l’affecter à un teneur (quatre profils du teneur, ADR 0031 §2)',
+  trancherDemandes:
+    'Guichet de validation : accepter, refuser une demande, valider un doublon (teneur, sauf l’assistance gestionnaire : ADR 0031 §3-4)',
+  echangerSurSaDemande:
+    'Lire le fil des précisions de sa demande et y répondre (établissement déclarant : syndics, notaires, profil par défaut)',
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -92,6 +98,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'mettreAJourComptesNonApprouves',
   'modifierDemande',
   'ecarterDeclarationPredecesseur',
+  'echangerSurSaDemande',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -126,6 +133,7 @@ const NOTAIRE_COLLABORATEUR: readonly Fonctionnalite[] = [
 const NOTAIRE: readonly Fonctionnalite[] = [
   ...NOTAIRE_COLLABORATEUR,
   'immatriculer',
+  'echangerSurSaDemande',
   'mettreAJourParcelles',
   'mettreAJourCopropriete',
   'immatriculerNotaire',
@@ -153,6 +161,7 @@ const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
   ...COMPTE_PERSONNEL,
   'consulterCoproprietes',
   'relireBrouillon',
+  'instruireDemandes',
   'listerUtilisateurs',
   'listerTeledeclarants',
   'lireTeledeclarant',
@@ -166,6 +175,7 @@ const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
  */
 const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   ...TENEUR_ASSISTANCE_GESTIONNAIRE,
+  'trancherDemandes',
   'modifierTeledeclarant',
   'modifierUtilisateur',
 ];
@@ -199,6 +209,7 @@ export const ORACLE_AUTORISATIONS: Readonly<Record<Acteur, readonly Fonctionnali
     'immatriculer',
     'mettreAJourCopropriete',
     'mettreAJourComptesNonApprouves',
+    'echangerSurSaDemande',
   ],
   TELE_PRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
   TELE_NONPRO_ADMIN_PRINC: SYNDIC_ADMIN_PRINCIPAL,
@@ -368,6 +379,29 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   ],
   'GET /api/declarations/declarerErreur/:id': ['mettreAJourCopropriete'],
   'DELETE /api/coproprietes/declarationpredecesseur/:id': ['ecarterDeclarationPredecesseur'],
+  // Guichet de validation du teneur (spec 1 §2 `/validations`, §4 ; spec 2 §7.7, §7.12 ; ADR 0031, 0190).
+  'POST /api/declarations/rechercher': ['instruireDemandes'],
+  'GET /api/declarations/rechercher/oldest': ['instruireDemandes'],
+  'GET /api/type-demande-valider-ratt-immat': ['instruireDemandes'],
+  'GET /api/declarations/update-etat-encours/:idMandat': ['instruireDemandes'],
+  'GET /api/declarations/update-etat-encours-sansmandat/:n': ['instruireDemandes'],
+  'GET /api/declarations/unlockcopro/:n': ['instruireDemandes'],
+  'GET /api/coproprietes/infos/validation/:n': ['instruireDemandes'],
+  'GET /api/declarations/a-valider/:id': ['instruireDemandes'],
+  'GET /api/coproprietes/infos/adresses/:id': ['instruireDemandes'],
+  'GET /api/coproprietes/doublon/declaration/adressePrincipale/:id/nbBatimentsRef/:n/noType': [
+    'instruireDemandes',
+  ],
+  'PUT /api/declarations/valider/:n': ['trancherDemandes'],
+  'GET /api/mandats/refusRattachementTeneur/:immat/:idMandat': ['trancherDemandes'],
+  'POST /api/affectationTeneur': ['instruireDemandes'],
+  'POST /api/demande-precision/sendMail': ['instruireDemandes'],
+  'GET /api/coproprietes/typeModifNotaireOk/:n': ['instruireDemandes'],
+  'GET /api/coproprietes/validerDoublonCoproNotaire/:key/:n/:fusion': ['trancherDemandes'],
+  // Fil des précisions d'une demande (issue 9 §4, ADR 0193) : teneurs et établissement déclarant.
+  'GET /api/declarations/echanges/:n': ['instruireDemandes', 'echangerSurSaDemande'],
+  'POST /api/declarations/echanges/:n': ['echangerSurSaDemande'],
+  'GET /api/declarations/echanges/:n/piece/:idPiece': ['instruireDemandes', 'echangerSurSaDemande'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

@@ -32,6 +32,7 @@ import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
 import { creerServiceGestionTeledeclarants } from './teledeclarants/gestion-teledeclarants.js';
 import { creerServiceInscription } from './teledeclarants/inscription-service.js';
+import { creerServiceValidation } from './validation/index.js';
 
 /** Services et dépôts de l'application, construits une fois et partagés par les routes. */
 export function creerServices(db: Db, config: Config) {
@@ -77,6 +78,7 @@ export function creerServices(db: Db, config: Config) {
     declarations: creerServiceDeclarations(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
+    validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
   };
 }
 

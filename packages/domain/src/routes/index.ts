@@ -20,6 +20,7 @@ import { referentielsDeclarationRoutes } from './referentiels-declaration.routes
 import { systemeRoutes } from './systeme.routes.js';
 import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
+import { validationsRoutes } from './validations.routes.js';
 
 export * from './batiments.routes.js';
 export * from './captcha.routes.js';
@@ -43,22 +44,7 @@ export * from './referentiels-declaration.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
 export * from './teledeclarants.routes.js';
 export * from './utilisateurs.routes.js';
-// Guichet du teneur (ADR 0190) : les schémas de réponse ne sont exportés (comme valeurs) qu'une fois les
-// contrats enregistrés dans `contrats`, quand le serveur les implémente.
-export type * from './validations.routes.js';
-export {
-  AffectationTeneur,
-  ChampTriDemandes,
-  CriteresRechercheDemandes,
-  DemandePrecision,
-  MotifsRefus,
-  ReferenceDemande,
-  ReponseEchange,
-  RequeteRefus,
-  TAILLE_PAGE_MAX_DEMANDES,
-  TRI_PAR_DEFAUT_DEMANDES,
-  validationsRoutes,
-} from './validations.routes.js';
+export * from './validations.routes.js';
 
 /** Tous les contrats de l'API, regroupés par ressource : le serveur doit tous les implémenter. */
 export const contrats = {
@@ -83,6 +69,7 @@ export const contrats = {
   coproprietesDepot: coproprietesDepotRoutes,
   ficheSynthetique: ficheSynthetiqueRoutes,
   coproprietesBrouillons: coproprietesBrouillonsRoutes,
+  validations: validationsRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

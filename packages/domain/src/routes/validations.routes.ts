@@ -323,10 +323,7 @@ const Fusion = z.enum(['true', 'false'], {
   error: 'Indiquez true (fusion) ou false (nouvelle copropriété).',
 });
 
-/**
- * Contrats du guichet. Ils sont enregistrés dans `contrats` (index) au fur et à mesure que le serveur les
- * implémente : un test vérifie que chaque contrat enregistré a sa route.
- */
+/** Contrats du guichet (enregistrés dans `contrats`, implémentés par `apps/server/src/routes/validations.ts`). */
 export const validationsRoutes = {
   rechercher: defineRoute({
     method: 'POST',

@@ -11,3 +11,4 @@ export * from './journal.js';
 export * from './referentiels.js';
 export * from './signalement.js';
 export * from './systeme.js';
+export * from './validation.js';

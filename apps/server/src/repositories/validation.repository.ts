@@ -1,0 +1,338 @@
+import {
+  type ChampTriDemandes,
+  type CritereTypeDemande,
+  critereExclusif,
+  DUREE_INACTIVITE_VERROU_MINUTES,
+  ETATS_IMMATRICULATION_AU_GUICHET,
+  type EtatCopropriete,
+  type ObjetVerrou,
+  type Profil,
+  type SensTri,
+  type StatutMandat,
+  type TypeDemandeGuichet,
+  type TypeImmat,
+  type TypeMaj,
+  type VerrouDemande,
+} from '@registre/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executeur } from '../db/connexion.js';
+import { affectationTeneur, verrouValidation } from '../db/schema/index.js';
+
+/**
+ * Guichet de validation (ADR 0190, 0191) : verrou des demandes, demandes en attente (lecture, recherche
+ * paginée en SQL). Seul code du guichet qui touche la base ; toujours appelé avec l'exécuteur de l'appelant
+ * (transaction comprise).
+ */
+
+/** Demande en attente d'une copropriété, telle que le guichet la lit. */
+export interface DemandeLue {
+  idCopropriete: number;
+  etatCopropriete: EtatCopropriete;
+  numeroImmatriculation: string | null;
+  nomCopropriete: string | null;
+  adresseReference: string | null;
+  idCoproprieteDoublon: number | null;
+  doublonSignaleLe: Date | null;
+  versionCopropriete: number;
+  idDeclaration: number;
+  typeImmat: TypeImmat | null;
+  typeMaj: TypeMaj | null;
+  dateSoumission: Date | null;
+  idTeledeclarant: number | null;
+  idCompteDeclarant: number | null;
+  emailDeclarant: string | null;
+  profilDemandeur: Profil | null;
+  raisonSocialeDemandeur: string | null;
+  idMandat: number | null;
+  statutMandat: StatutMandat | null;
+  verrou: VerrouDemande | null;
+}
+
+interface LigneSql extends Record<string, unknown> {
+  id_copropriete: number;
+  etat: EtatCopropriete;
+  numero_immatriculation: string | null;
+  nom: string | null;
+  adresse_reference: string | null;
+  id_copropriete_doublon: number | null;
+  doublon_signale_le: Date | string | null;
+  version: number;
+  id_declaration: number;
+  type_immat: TypeImmat | null;
+  type_maj: TypeMaj | null;
+  date_soumission: Date | string | null;
+  id_teledeclarant: number | null;
+  id_compte_declarant: number | null;
+  email_declarant: string | null;
+  profil_demandeur: Profil | null;
+  raison_sociale: string | null;
+  id_mandat: number | null;
+  statut_mandat: StatutMandat | null;
+  verrou_id_compte: number | null;
+  verrou_nom: string | null;
+  verrou_pris_le: Date | string | null;
+  verrou_actif_le: Date | string | null;
+  verrou_compte_supprime: boolean | null;
+}
+
+const enDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
+function versDemande(l: LigneSql): DemandeLue {
+  return {
+    idCopropriete: l.id_copropriete,
+    etatCopropriete: l.etat,
+    numeroImmatriculation: l.numero_immatriculation,
+    nomCopropriete: l.nom,
+    adresseReference: l.adresse_reference,
+    idCoproprieteDoublon: l.id_copropriete_doublon,
+    doublonSignaleLe: enDate(l.doublon_signale_le),
+    versionCopropriete: l.version,
+    idDeclaration: l.id_declaration,
+    typeImmat: l.type_immat,
+    typeMaj: l.type_maj,
+    dateSoumission: enDate(l.date_soumission),
+    idTeledeclarant: l.id_teledeclarant,
+    idCompteDeclarant: l.id_compte_declarant,
+    emailDeclarant: l.email_declarant,
+    profilDemandeur: l.profil_demandeur,
+    raisonSocialeDemandeur: l.raison_sociale,
+    idMandat: l.id_mandat,
+    statutMandat: l.statut_mandat,
+    verrou:
+      l.verrou_id_compte === null
+        ? null
+        : {
+            idCompte: l.verrou_id_compte,
+            nomDetenteur: l.verrou_nom ?? `compte n° ${l.verrou_id_compte}`,
+            prisLe: enDate(l.verrou_pris_le) as Date,
+            actifLe: enDate(l.verrou_actif_le) as Date,
+            detenteurSupprime: l.verrou_compte_supprime === true,
+          },
+  };
+}
+
+/** Colonnes et jointures communes : copropriété, déclaration en attente, demandeur, mandat, verrou. */
+const SELECTION = sql`
+  SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
+         c.id_copropriete_doublon, c.doublon_signale_le, c.version,
+         d.id AS id_declaration, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
+         d.id_compte_declarant, COALESCE(d.adresse_email_utilisateur, cd.email, cd.login) AS email_declarant,
+         cd.profil AS profil_demandeur, t.raison_sociale,
+         m.id AS id_mandat, m.statut AS statut_mandat,
+         v.id_compte AS verrou_id_compte,
+         COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
+         v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
+         (cv.statut = 'SUPPRIME') AS verrou_compte_supprime
+  FROM declaration d
+  JOIN copropriete c ON c.id = d.id_copropriete
+  LEFT JOIN compte cd ON cd.id = d.id_compte_declarant
+  LEFT JOIN teledeclarant t ON t.id = d.id_teledeclarant
+  LEFT JOIN mandat m ON m.id = d.id_mandat
+  LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
+  LEFT JOIN compte cv ON cv.id = v.id_compte`;
+
+/** Condition SQL d'un critère du registre (états, natures, doublon). */
+function conditionCritere(critere: CritereTypeDemande): SQL {
+  const parties: SQL[] = [];
+  parties.push(
+    critere.etats.length === 0
+      ? sql`FALSE`
+      : sql`c.etat IN (${sql.join(
+          critere.etats.map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+  );
+  const natures = critere.typesMaj.filter((t): t is TypeMaj => t !== null);
+  const avecNul = critere.typesMaj.includes(null);
+  const conditionsNature: SQL[] = [];
+  if (natures.length > 0) {
+    conditionsNature.push(
+      sql`d.type_maj IN (${sql.join(
+        natures.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (avecNul) conditionsNature.push(sql`d.type_maj IS NULL`);
+  parties.push(conditionsNature.length === 0 ? sql`FALSE` : sql`(${sql.join(conditionsNature, sql` OR `)})`);
+  if (critere.doublon === true) parties.push(sql`c.id_copropriete_doublon IS NOT NULL`);
+  if (critere.doublon === false) parties.push(sql`c.id_copropriete_doublon IS NULL`);
+  return sql`(${sql.join(parties, sql` AND `)})`;
+}
+
+/** Filtre des demandes en attente au guichet, éventuellement d'un seul type. */
+function filtreDemandes(type: TypeDemandeGuichet | null): SQL {
+  const base = sql`d.statut = 'A_VALIDER' AND c.etat IN (${sql.join(
+    ETATS_IMMATRICULATION_AU_GUICHET.map((e) => sql`${e}`),
+    sql`, `,
+  )})`;
+  if (type === null) return base;
+  const { inclure, exclure } = critereExclusif(type);
+  const exclusions = exclure.map((c) => sql` AND NOT ${conditionCritere(c)}`);
+  return sql`${base} AND ${conditionCritere(inclure)}${sql.join(exclusions, sql``)}`;
+}
+
+const COLONNES_TRI: Record<ChampTriDemandes, SQL> = {
+  profilDemandeur: sql`cd.profil`,
+  dateDepot: sql`d.date_soumission`,
+  nomCopropriete: sql`immutable_unaccent(lower(c.nom))`,
+  // Ordre du registre : doublon, immatriculation, modification, modification administrative.
+  typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' AND d.type_maj IS DISTINCT FROM 'MODIFICATION_ADMIN' THEN 0 WHEN d.type_maj = 'MODIF_DEMANDE' THEN 2 WHEN d.type_maj = 'MODIFICATION_ADMIN' THEN 3 ELSE 1 END)`,
+};
+
+/** Délai d'inactivité du verrou, en intervalle SQL. */
+const INACTIVITE = sql.raw(`interval '${DUREE_INACTIVITE_VERROU_MINUTES} minutes'`);
+
+export interface RechercheDemandes {
+  type: TypeDemandeGuichet | null;
+  tri: ChampTriDemandes;
+  sens: SensTri;
+  offset: number;
+  limit: number;
+}
+
+export function creerValidationRepository(db: Executeur) {
+  return {
+    /** Verrouille la ligne de la copropriété jusqu'à la fin de la transaction : les actions s'attendent. */
+    async verrouillerCopropriete(idCopropriete: number): Promise<boolean> {
+      const r = await db.execute(sql`SELECT id FROM copropriete WHERE id = ${idCopropriete} FOR UPDATE`);
+      return r.rows.length > 0;
+    },
+
+    /** Demande en attente (déclaration `A_VALIDER`) de la copropriété, ou `null`. */
+    async demandeDeLaCopropriete(idCopropriete: number): Promise<DemandeLue | null> {
+      const r = await db.execute<LigneSql>(
+        sql`${SELECTION} WHERE d.id_copropriete = ${idCopropriete} AND d.statut = 'A_VALIDER' ORDER BY d.id DESC LIMIT 1`,
+      );
+      const ligne = r.rows[0];
+      return ligne ? versDemande(ligne) : null;
+    },
+
+    /** Copropriété de la demande qui porte ce mandat, ou `null`. */
+    async coproprieteDuMandat(idMandat: number): Promise<number | null> {
+      const r = await db.execute<{ id_copropriete: number }>(
+        sql`SELECT id_copropriete FROM mandat WHERE id = ${idMandat}`,
+      );
+      return r.rows[0]?.id_copropriete ?? null;
+    },
+
+    /** Copropriété désignée par son numéro d'immatriculation. */
+    async coproprieteDuNumero(numero: string): Promise<number | null> {
+      const r = await db.execute<{ id: number }>(
+        sql`SELECT id FROM copropriete WHERE numero_immatriculation = ${numero}`,
+      );
+      return r.rows[0]?.id ?? null;
+    },
+
+    /** Page de demandes en attente, triée et filtrée en SQL, et leur nombre. */
+    async rechercher(r: RechercheDemandes): Promise<{ demandes: DemandeLue[]; total: number }> {
+      const filtre = filtreDemandes(r.type);
+      const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+      const lignes = await db.execute<LigneSql>(
+        sql`${SELECTION} WHERE ${filtre}
+            ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, c.id ASC
+            LIMIT ${r.limit} OFFSET ${r.offset}`,
+      );
+      const total = await db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+            WHERE ${filtre}`,
+      );
+      return { demandes: lignes.rows.map(versDemande), total: total.rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * Plus ancienne demande en attente qui n'est pas tenue par un autre teneur (verrou absent, expiré, à
+     * l'appelant ou d'un compte supprimé).
+     */
+    async plusAncienneLibre(idCompte: number, maintenant: Date): Promise<DemandeLue | null> {
+      const r = await db.execute<LigneSql>(
+        sql`${SELECTION} WHERE ${filtreDemandes(null)}
+            AND (v.id_compte IS NULL OR v.id_compte = ${idCompte} OR cv.statut = 'SUPPRIME'
+                 OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)
+            ORDER BY d.date_soumission ASC NULLS LAST, c.id ASC LIMIT 1`,
+      );
+      const ligne = r.rows[0];
+      return ligne ? versDemande(ligne) : null;
+    },
+
+    /** Compte (teneur désigné, auteur d'un message) : profil, statut, nom affiché, adresse. */
+    async compte(idCompte: number): Promise<{
+      id: number;
+      profil: Profil;
+      statut: string;
+      nomComplet: string;
+      email: string;
+      idTeledeclarant: number | null;
+    } | null> {
+      const r = await db.execute<{
+        id: number;
+        profil: Profil;
+        statut: string;
+        nom_complet: string;
+        email: string;
+        id_teledeclarant: number | null;
+      }>(
+        sql`SELECT id, profil, statut, COALESCE(NULLIF(TRIM(CONCAT_WS(' ', prenom, nom)), ''), login) AS nom_complet,
+                   COALESCE(email, login) AS email, id_teledeclarant
+            FROM compte WHERE id = ${idCompte}`,
+      );
+      const l = r.rows[0];
+      return l
+        ? {
+            id: l.id,
+            profil: l.profil,
+            statut: l.statut,
+            nomComplet: l.nom_complet,
+            email: l.email,
+            idTeledeclarant: l.id_teledeclarant,
+          }
+        : null;
+    },
+
+    /** Trace de l'affectation d'une demande à un teneur, avec sa raison. */
+    async tracerAffectation(a: {
+      idCopropriete: number;
+      idMandat: number | null;
+      raison: string;
+      idCompteAuteur: number;
+    }) {
+      await db.insert(affectationTeneur).values(a);
+    },
+
+    /** Pose (ou reprend) le verrou de l'objet au nom de ce compte. */
+    async poserVerrou(
+      objet: ObjetVerrou,
+      idObjet: number,
+      idCompte: number,
+      maintenant: Date,
+    ): Promise<void> {
+      await db
+        .insert(verrouValidation)
+        .values({ objet, idObjet, idCompte, prisLe: maintenant, actifLe: maintenant })
+        .onConflictDoUpdate({
+          target: [verrouValidation.objet, verrouValidation.idObjet],
+          set: { idCompte, prisLe: maintenant, actifLe: maintenant },
+        });
+    },
+
+    /** Prolonge le verrou de son détenteur (activité sur la demande). */
+    async prolongerVerrou(objet: ObjetVerrou, idObjet: number, idCompte: number, maintenant: Date) {
+      await db
+        .update(verrouValidation)
+        .set({ actifLe: maintenant })
+        .where(
+          and(
+            eq(verrouValidation.objet, objet),
+            eq(verrouValidation.idObjet, idObjet),
+            eq(verrouValidation.idCompte, idCompte),
+          ),
+        );
+    },
+
+    async supprimerVerrou(objet: ObjetVerrou, idObjet: number): Promise<void> {
+      await db
+        .delete(verrouValidation)
+        .where(and(eq(verrouValidation.objet, objet), eq(verrouValidation.idObjet, idObjet)));
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import type { DemandeOuverte, InfosValidation, LigneDemande, PageDemandes, Profil } from '@registre/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compte, copropriete, evenementJournal, mandat, verrouValidation } from '../db/schema/index.js';
+import { demandeTenueParUnTeneur } from '../services/validation/index.js';
+import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
+import { creerBrouillonDeposable, nouveauRang } from '../test/declarations.js';
+import { CHEMINS_GUICHET, connecterActeur, connecterSyndic, deposerDemande } from '../test/guichet.js';
+
+// Guichet de validation du teneur (issue 9 §1-§2 ; ADR 0190, 0191) : recherche, ouverture et verrou, lectures.
+
+let ctx: ContexteTest;
+let syndic: { client: ClientTest; idCompte: number; idTeledeclarant: number };
+let teneurA: { client: ClientTest; idCompte: number };
+let teneurB: { client: ClientTest; idCompte: number };
+let assistance: { client: ClientTest; idCompte: number };
+
+const {
+  rechercher: RECHERCHER,
+  ouvrir: OUVRIR,
+  ouvrirParMandat: OUVRIR_MANDAT,
+  liberer: LIBERER,
+  infos: INFOS,
+} = CHEMINS_GUICHET;
+const teneur = (profil: Profil) => connecterActeur(ctx, profil);
+const demandeDeposee = () => deposerDemande(ctx, syndic);
+
+const etatCopro = async (id: number) =>
+  (await ctx.db.select({ etat: copropriete.etat }).from(copropriete).where(eq(copropriete.id, id)))[0]!.etat;
+const statutMandat = async (id: number) =>
+  (await ctx.db.select({ statut: mandat.statut }).from(mandat).where(eq(mandat.id, id)))[0]!.statut;
+const journal = (type: 'COPROPRIETE' | 'MANDAT', id: number) =>
+  ctx.db
+    .select({ typeEvenement: evenementJournal.typeEvenement, idCompte: evenementJournal.idCompte })
+    .from(evenementJournal)
+    .where(and(eq(evenementJournal.typeCible, type), eq(evenementJournal.idCible, id)))
+    .orderBy(evenementJournal.id);
+
+beforeAll(async () => {
+  ctx = await creerContexteTest();
+  syndic = await connecterSyndic(ctx);
+  teneurA = await teneur('TENEUR_ADMIN_PRINC');
+  teneurB = await teneur('TENEUR_ADMIN_SCOND');
+  assistance = await teneur('TENEUR_ASS_HOTLINE_GES');
+});
+
+afterAll(async () => {
+  await ctx.fermer();
+});
+
+describe('ouverture d’une demande et verrou', () => {
+  it('ouvrir prend le verrou : copropriété et mandat en cours de validation, journalisés', async () => {
+    const d = await demandeDeposee();
+    const r = await teneurA.client.get(OUVRIR(d.idCopropriete));
+    expect(r.statusCode, r.body).toBe(200);
+    const ouverte = r.json<DemandeOuverte>();
+    expect(ouverte).toMatchObject({
+      idCopropriete: d.idCopropriete,
+      idMandat: d.idMandat,
+      typeDemande: 'IMMATRICULATION',
+      reprise: false,
+      verrou: { idCompte: teneurA.idCompte, parMoi: true, nomDetenteur: 'Profil TENEUR_ADMIN_PRINC Testeur' },
+    });
+    expect(new Date(ouverte.verrou.expireLe).getTime() - new Date(ouverte.verrou.depuis).getTime()).toBe(
+      30 * 60_000,
+    );
+    expect(await etatCopro(d.idCopropriete)).toBe('IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION');
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+    expect((await journal('COPROPRIETE', d.idCopropriete)).map((e) => e.typeEvenement)).toContain(
+      'PRISE_EN_CHARGE',
+    );
+    expect((await journal('MANDAT', d.idMandat)).map((e) => e.typeEvenement)).toContain('PRISE_EN_CHARGE');
+    // Rouvrir par son détenteur ne change rien (pas de second événement).
+    const encore = await teneurA.client.get(OUVRIR_MANDAT(d.idMandat));
+    expect(encore.statusCode, encore.body).toBe(200);
+    const prises = (await journal('COPROPRIETE', d.idCopropriete)).filter(
+      (e) => e.typeEvenement === 'PRISE_EN_CHARGE',
+    );
+    expect(prises).toHaveLength(1);
+  });
+
+  it('un second teneur voit qui tient la demande et depuis quand, et ne peut pas l’ouvrir (409)', async () => {
+    const d = await demandeDeposee();
+    expect((await teneurA.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const r = await teneurB.client.get(OUVRIR(d.idCopropriete));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(
+      /^Cette demande est en cours de traitement par Profil TENEUR_ADMIN_PRINC Testeur depuis le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/,
+    );
+    const infos = await teneurB.client.get(INFOS(d.idCopropriete));
+    expect(infos.statusCode).toBe(200);
+    expect(infos.json<InfosValidation>()).toMatchObject({
+      verrou: { idCompte: teneurA.idCompte, parMoi: false },
+      actions: [],
+    });
+    // B ne peut pas libérer le verrou de A.
+    expect((await teneurB.client.get(LIBERER(d.idCopropriete))).json()).toEqual({ libere: false });
+    const tenue = await demandeTenueParUnTeneur(ctx.db, d.idCopropriete);
+    expect(tenue?.idCompte).toBe(teneurA.idCompte);
+  });
+
+  it('deux teneurs qui ouvrent la même demande en même temps : un seul la tient, l’autre reçoit 409', async () => {
+    const d = await demandeDeposee();
+    const reponses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? teneurA : teneurB).client.get(OUVRIR(d.idCopropriete)),
+      ),
+    );
+    const gagnants = new Set(
+      reponses.filter((r) => r.statusCode === 200).map((r) => r.json<DemandeOuverte>().verrou.idCompte),
+    );
+    expect(gagnants.size).toBe(1);
+    expect(reponses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const prises = (await journal('COPROPRIETE', d.idCopropriete)).filter(
+      (e) => e.typeEvenement === 'PRISE_EN_CHARGE',
+    );
+    expect(prises).toHaveLength(1);
+  });
+
+  it('la sortie libère le verrou : la demande revient au guichet, un autre teneur peut l’ouvrir', async () => {
+    const d = await demandeDeposee();
+    await teneurA.client.get(OUVRIR(d.idCopropriete));
+    const r = await teneurA.client.get(LIBERER(d.idCopropriete));
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ libere: true });
+    expect(await etatCopro(d.idCopropriete)).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
+    expect(await statutMandat(d.idMandat)).toBe('A_VALIDER');
+    expect(await demandeTenueParUnTeneur(ctx.db, d.idCopropriete)).toBeNull();
+    expect((await journal('COPROPRIETE', d.idCopropriete)).map((e) => e.typeEvenement)).toContain(
+      'LIBERATION_VERROU',
+    );
+    expect((await teneurB.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+  });
+
+  it('un verrou inactif depuis la durée fixée expire : un autre teneur reprend la demande (journalisé)', async () => {
+    const d = await demandeDeposee();
+    await teneurA.client.get(OUVRIR(d.idCopropriete));
+    await ctx.db
+      .update(verrouValidation)
+      .set({ actifLe: sql`now() - interval '31 minutes'` })
+      .where(eq(verrouValidation.idObjet, d.idCopropriete));
+    expect(await demandeTenueParUnTeneur(ctx.db, d.idCopropriete)).toBeNull();
+    const r = await teneurB.client.get(OUVRIR(d.idCopropriete));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<DemandeOuverte>()).toMatchObject({ reprise: true, verrou: { idCompte: teneurB.idCompte } });
+    const evenements = await journal('COPROPRIETE', d.idCopropriete);
+    expect(evenements.map((e) => e.typeEvenement).slice(-2)).toEqual([
+      'LIBERATION_VERROU',
+      'PRISE_EN_CHARGE',
+    ]);
+    expect(evenements.at(-2)?.idCompte).toBeNull();
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+  });
+
+  it('le verrou d’un teneur dont le compte est supprimé ne tient plus', async () => {
+    const d = await demandeDeposee();
+    const c = await teneur('TENEUR_ASS_HOTLINE_ADMIN');
+    expect((await c.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    expect((await teneurB.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(409);
+    await ctx.db.update(compte).set({ statut: 'SUPPRIME' }).where(eq(compte.id, c.idCompte));
+    expect(await demandeTenueParUnTeneur(ctx.db, d.idCopropriete)).toBeNull();
+    expect((await teneurB.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+  });
+
+  it('400 sur un identifiant mal formé, 404 sur une copropriété sans demande, 401 sans session, 403 hors teneur', async () => {
+    expect((await teneurA.client.get(OUVRIR(0).replace('/0', '/abc'))).statusCode).toBe(400);
+    expect((await teneurA.client.get(OUVRIR(999_999))).statusCode).toBe(404);
+    const d = await demandeDeposee();
+    expect((await syndic.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(403);
+    expect((await syndic.client.get(INFOS(d.idCopropriete))).statusCode).toBe(403);
+    const anonyme = new ClientTest(ctx.app);
+    expect((await anonyme.get(INFOS(d.idCopropriete))).statusCode).toBe(401);
+  });
+});
+
+describe('recherche des demandes en attente', () => {
+  it('pagine en SQL, trie par défaut par profil du demandeur, filtre par type, réservée aux teneurs', async () => {
+    const d1 = await demandeDeposee();
+    const d2 = await demandeDeposee();
+    const tout = await teneurA.client.requete({ method: 'POST', url: RECHERCHER, payload: {} });
+    expect(tout.statusCode, tout.body).toBe(200);
+    const page = tout.json<PageDemandes>();
+    expect(page.totalItems).toBeGreaterThanOrEqual(2);
+    const ids = page.ligneDemandeDTOList.map((l) => l.idCopropriete);
+    expect(page.ligneDemandeDTOList.length).toBeLessThanOrEqual(10);
+    const tous = await teneurA.client.requete({
+      method: 'POST',
+      url: RECHERCHER,
+      payload: { paginationOptions: { pageNumber: 1, pageSize: 100 } },
+    });
+    const lignes = tous.json<PageDemandes>().ligneDemandeDTOList;
+    expect(lignes.map((l) => l.idCopropriete)).toEqual(
+      expect.arrayContaining([d1.idCopropriete, d2.idCopropriete]),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    const ligne = lignes.find((l) => l.idCopropriete === d1.idCopropriete) as LigneDemande;
+    expect(ligne).toMatchObject({
+      typeDemande: 'IMMATRICULATION',
+      profilDemandeur: 'TELE_PRO_ADMIN_PRINC',
+      idMandat: d1.idMandat,
+      idDeclaration: d1.id,
+    });
+    // Page 2 de taille 1 : la deuxième ligne de l'ordre par défaut.
+    const p2 = await teneurA.client.requete({
+      method: 'POST',
+      url: RECHERCHER,
+      payload: { paginationOptions: { pageNumber: 2, pageSize: 1 } },
+    });
+    expect(p2.json<PageDemandes>().ligneDemandeDTOList[0]?.idCopropriete).toBe(lignes[1]?.idCopropriete);
+    // Filtre par type.
+    const doublons = await teneurA.client.requete({
+      method: 'POST',
+      url: RECHERCHER,
+      payload: { typeDemande: 'DOUBLON' },
+    });
+    expect(doublons.json<PageDemandes>().ligneDemandeDTOList.map((l) => l.idCopropriete)).not.toContain(
+      d1.idCopropriete,
+    );
+    // 400, 403.
+    const mauvais = await teneurA.client.requete({
+      method: 'POST',
+      url: RECHERCHER,
+      payload: { typeDemande: 'INCONNU', paginationOptions: { pageSize: 1000 } },
+    });
+    expect(mauvais.statusCode).toBe(400);
+    expect((await syndic.client.requete({ method: 'POST', url: RECHERCHER, payload: {} })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('types de demande et plus ancienne demande libre', async () => {
+    const types = await assistance.client.get('/api/type-demande-valider-ratt-immat');
+    expect(types.statusCode).toBe(200);
+    expect(types.json().map((t: { code: string }) => t.code)).toEqual([
+      'DOUBLON',
+      'IMMATRICULATION',
+      'MODIFICATION_DEMANDE',
+      'MODIFICATION_ADMIN',
+    ]);
+    const r = await teneurB.client.get('/api/declarations/rechercher/oldest');
+    expect(r.statusCode).toBe(200);
+    const ligne = r.json<LigneDemande | null>();
+    expect(ligne).not.toBeNull();
+    expect(ligne?.verrou === null || ligne?.verrou?.parMoi).toBe(true);
+  });
+
+  it('la recherche est indexée : aucun parcours de la table des déclarations (EXPLAIN)', async () => {
+    await ctx.db.execute(sql`ANALYZE declaration; ANALYZE copropriete`);
+    const plan = await ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN SELECT d.id FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+          WHERE d.statut = 'A_VALIDER' AND c.etat IN ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION')
+          ORDER BY d.date_soumission LIMIT 10`,
+    );
+    const texte = plan.rows.map((l) => l['QUERY PLAN']).join('\n');
+    await ctx.db.execute(sql`SET enable_seqscan = off`);
+    const force = await ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN SELECT d.id FROM declaration d WHERE d.statut = 'A_VALIDER' ORDER BY d.date_soumission LIMIT 10`,
+    );
+    await ctx.db.execute(sql`SET enable_seqscan = on`);
+    expect(texte.length).toBeGreaterThan(0);
+    expect(force.rows.map((l) => l['QUERY PLAN']).join('\n')).toContain(
+      'declaration_statut_date_soumission_idx',
+    );
+  });
+});
+
+describe('lectures de la demande', () => {
+  it('infos, déclaration, adresses et doublons recalculés ; actions seulement une fois ouverte', async () => {
+    const d = await demandeDeposee();
+    const avant = await teneurA.client.get(INFOS(d.idCopropriete));
+    expect(avant.statusCode).toBe(200);
+    expect(avant.json<InfosValidation>()).toMatchObject({ actions: [], verrou: null, nbEchanges: 0 });
+    await teneurA.client.get(OUVRIR(d.idCopropriete));
+    const infos = (await teneurA.client.get(INFOS(d.idCopropriete))).json<InfosValidation>();
+    expect(infos.actions).toEqual(['accepter', 'refuser', 'affecter', 'demanderPrecisions']);
+    expect(infos.emailDeclarant).toMatch(/@exemple\.fr$/);
+    // L'assistance gestionnaire instruit mais ne tranche pas.
+    await teneurA.client.get(LIBERER(d.idCopropriete));
+    await assistance.client.get(OUVRIR(d.idCopropriete));
+    const vue = (await assistance.client.get(INFOS(d.idCopropriete))).json<InfosValidation>();
+    expect(vue.actions).toEqual(['affecter', 'demanderPrecisions']);
+    await assistance.client.get(LIBERER(d.idCopropriete));
+
+    const decl = await teneurA.client.get(`/api/declarations/a-valider/${d.id}`);
+    expect(decl.statusCode, decl.body).toBe(200);
+    expect(decl.json().declaration.immatCopropriete.identification.nomCopropriete).toMatch(/^Le Clos numéro/);
+    const adresses = await teneurA.client.get(`/api/coproprietes/infos/adresses/${d.idCopropriete}`);
+    expect(adresses.statusCode).toBe(200);
+    expect(adresses.json().adressePrincipale.codeInsee).toBe('69383');
+    const doublons = await teneurA.client.get(
+      `/api/coproprietes/doublon/declaration/adressePrincipale/${d.id}/nbBatimentsRef/2/noType`,
+    );
+    expect(doublons.statusCode).toBe(200);
+    expect(Array.isArray(doublons.json())).toBe(true);
+    // Un brouillon n'est pas « à valider ».
+    const brouillon = await creerBrouillonDeposable(ctx.db, syndic, { n: nouveauRang() });
+    expect((await teneurA.client.get(`/api/declarations/a-valider/${brouillon.id}`)).statusCode).toBe(404);
+    expect((await syndic.client.get(`/api/declarations/a-valider/${d.id}`)).statusCode).toBe(403);
+  });
+});
