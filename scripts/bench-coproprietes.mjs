@@ -44,7 +44,7 @@ export const budgetsCoproprietes = [
   },
 ];
 
-/** Génère les copropriétés du banc avec le générateur compilé de l'application. */
+/** Génère les copropriétés du banc avec le générateur compilé de l'application (`dureeMs` nul : déjà là). */
 export async function peuplerCoproprietes(racine, urlBase) {
   const require = createRequire(path.join(racine, 'apps/server/package.json'));
   // Drizzle est une dépendance du serveur : résolu depuis son espace de travail, comme le générateur compilé.
@@ -70,6 +70,8 @@ export async function peuplerCoproprietes(racine, urlBase) {
       "SELECT id FROM teledeclarant WHERE raison_sociale = 'OFFICE NOTARIAL MARTIN ET ASSOCIES'",
     );
     const { n: existantes } = await un('SELECT count(*)::int AS n FROM copropriete');
+    // Base conservée d'un passage précédent (BENCH_BASE_CONSERVEE) : rien à générer.
+    if (existantes >= NB_COPROPRIETES) return { dureeMs: null, total: existantes };
     const debut = Date.now();
     await genererCoproprietes((requete) => db.execute(requete), {
       nombre: NB_COPROPRIETES - existantes,
@@ -78,9 +80,11 @@ export async function peuplerCoproprietes(racine, urlBase) {
       idNotaire: notaire,
       tailleLot: 50_000,
     });
-    await client.query(
-      'ANALYZE copropriete; ANALYZE declaration; ANALYZE mandat; ANALYZE adresse; ANALYZE parcelle;',
-    );
+    // VACUUM comme le ferait l'autovacuum après ces insertions : la carte de visibilité permet les lectures par
+    // l'index seul (périmètre d'un établissement, ADR 0185). Une instruction par table (hors transaction).
+    for (const table of ['copropriete', 'declaration', 'mandat', 'adresse', 'parcelle']) {
+      await client.query(`VACUUM (ANALYZE) ${table}`);
+    }
     return { dureeMs: Date.now() - debut, total: (await un('SELECT count(*)::int AS n FROM copropriete')).n };
   } finally {
     await client.end();

@@ -97,10 +97,15 @@ function conditions(criteres: CriteresRechercheCopropriete): SQL[] {
   const resultat: SQL[] = [];
   const motif = analyserTexteRecherche(criteres.immatriculationOuNom);
   if (motif) {
-    // Le numéro se saisit aussi sous la forme « AB1-234-567 » : les tirets ne comptent pas.
+    // Le numéro se saisit aussi sous la forme « AB1-234-567 » : les tirets ne comptent pas. Un texte qui a un
+    // autre caractère que lettres, chiffres, tiret et joker (une espace…) ne peut être un morceau de numéro : le nom
+    // seul est cherché (ni index ni revérification du numéro, ADR 0187).
     const motifNumero = motif.motifIlike.replaceAll('-', '');
+    const nom = sql`immutable_unaccent(lower(c.nom)) LIKE ${motif.motifIlike}`;
     resultat.push(
-      sql`(immutable_unaccent(lower(c.numero_immatriculation)) LIKE ${motifNumero} OR immutable_unaccent(lower(c.nom)) LIKE ${motif.motifIlike})`,
+      /^[a-z0-9_-]+$/.test(motif.texte)
+        ? sql`(immutable_unaccent(lower(c.numero_immatriculation)) LIKE ${motifNumero} OR ${nom})`
+        : nom,
     );
   }
   const debut = lireDateTexte(criteres.dateDebutMandat);
@@ -142,6 +147,30 @@ function ordre(criteres: CriteresRechercheCopropriete): SQL {
 }
 
 const et = (parties: SQL[]): SQL => sql.join(parties, sql` AND `);
+
+/**
+ * Périmètre d'un appelant autre que le teneur, en deux parts disjointes qui partent chacune d'un index de
+ * l'établissement (ADR 0185) : les copropriétés dont il tient le mandat courant (index
+ * `copropriete_id_teledeclarant_courant_id_idx`, qui porte aussi l'état et les colonnes des filtres du tableau de
+ * bord : lecture par l'index seul), puis celles dont il est l'auteur d'une déclaration en cours sans en tenir le
+ * mandat (index des déclarations par auteur, qui porte l'identifiant de la copropriété).
+ */
+function partsDuPerimetre(lecteur: Lecteur): { courant: SQL | null; auteur: SQL } {
+  const auteur = sql`c.id IN (SELECT d.id_copropriete FROM declaration d WHERE ${conditionAuteur(lecteur, sql`d`)})`;
+  if (lecteur.idTeledeclarant === null) return { courant: null, auteur };
+  return {
+    courant: sql`c.id_teledeclarant_courant = ${lecteur.idTeledeclarant}`,
+    auteur: sql`${auteur} AND c.id_teledeclarant_courant IS DISTINCT FROM ${lecteur.idTeledeclarant}`,
+  };
+}
+
+/** Clé de tri d'une ligne, recopiée en colonne `cle` de chaque part pour trier leur réunion. */
+function cleEtOrdreReunion(criteres: CriteresRechercheCopropriete): { cle: SQL; ordre: SQL } {
+  const { sortField, sortDirection } = criteres.paginationOptions;
+  if (sortField === null) return { cle: sql`NULL::int`, ordre: sql`u.id DESC` };
+  const sens = sortDirection === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  return { cle: TRI[sortField], ordre: sql`u.cle ${sens}, u.id DESC` };
+}
 
 /**
  * États retenus quand la recherche du teneur ne filtre que par états (ni texte, ni dates, ni condition de
@@ -233,6 +262,23 @@ export function creerListeCoproprietesRepository(db: Executeur) {
     return ids.flatMap((id) => parId.get(id) ?? []);
   }
 
+  /** Détail des lignes de la page et total lu avec elles (compté à part seulement pour une page vide au-delà). */
+  async function lignesEtTotal(
+    lecteur: Lecteur,
+    rangees: { id: number; total: number }[],
+    offset: number,
+    compter: () => Promise<number>,
+  ): Promise<{ lignes: LigneListeCopropriete[]; totalItems: number }> {
+    const [lignes, totalItems] = await Promise.all([
+      lignesParIds(
+        lecteur,
+        rangees.map((r) => r.id),
+      ),
+      rangees[0] ? Promise.resolve(rangees[0].total) : offset === 0 ? Promise.resolve(0) : compter(),
+    ]);
+    return { lignes, totalItems };
+  }
+
   return {
     /** Page de copropriétés du périmètre de l'appelant et nombre total de réponses. */
     async rechercher(
@@ -246,27 +292,42 @@ export function creerListeCoproprietesRepository(db: Executeur) {
           .execute(sql`SELECT count(*)::int AS total FROM copropriete c WHERE ${filtre}`)
           .then((r) => (r.rows[0] as { total: number } | undefined)?.total ?? 0);
 
-      // Périmètre d'un établissement ou texte recherché : peu de lignes. Elles sont filtrées d'abord (barrière
-      // `OFFSET 0` : le planificateur ne parcourt pas l'index de tri en espérant trouver vite ses lignes),
-      // puis triées et comptées dans la même requête.
-      if (!lecteur.teneur || analyserTexteRecherche(criteres.immatriculationOuNom) !== null) {
+      // Périmètre d'un établissement (ADR 0185) : chaque part donne ses `offset + limit` premières lignes
+      // dans l'ordre demandé (la part du mandat courant s'arrête tôt sur son index), la réunion est retriée et
+      // coupée ; le total est la somme des deux parts, comptées sur leurs index, dans la même requête.
+      if (!lecteur.teneur) {
+        const { courant, auteur } = partsDuPerimetre(lecteur);
+        const commun = et([sql`c.etat <> 'SUPPRIMEE'`, ...conditions(criteres)]);
+        const { cle, ordre: ordreReunion } = cleEtOrdreReunion(criteres);
+        const premieres = offset + limit;
+        // Part « auteur » calculée une fois (une sonde par déclaration en cours), pour la page et le total.
+        const page = await db.execute(
+          sql`WITH auteur AS MATERIALIZED (SELECT c.id, ${cle} AS cle FROM copropriete c WHERE ${auteur} AND ${commun})
+              SELECT u.id, (${
+                courant === null
+                  ? sql`0`
+                  : sql`(SELECT count(*) FROM copropriete c WHERE ${courant} AND ${commun})`
+              } + (SELECT count(*) FROM auteur))::int AS total
+              FROM (${
+                courant === null
+                  ? sql``
+                  : sql`(SELECT c.id, ${cle} AS cle FROM copropriete c WHERE ${courant} AND ${commun}
+                      ORDER BY ${ordre(criteres)} LIMIT ${premieres}) UNION ALL `
+              }(SELECT u.id, u.cle FROM auteur u ORDER BY ${ordreReunion} LIMIT ${premieres})) u
+              ORDER BY ${ordreReunion} LIMIT ${limit} OFFSET ${offset}`,
+        );
+        return lignesEtTotal(lecteur, page.rows as { id: number; total: number }[], offset, compterLignes);
+      }
+
+      // Texte recherché par le teneur : peu de lignes. Elles sont filtrées d'abord (barrière `OFFSET 0` : le
+      // planificateur ne parcourt pas l'index de tri en espérant trouver vite ses lignes), puis triées et
+      // comptées dans la même requête.
+      if (analyserTexteRecherche(criteres.immatriculationOuNom) !== null) {
         const page = await db.execute(
           sql`SELECT c.id, count(*) OVER ()::int AS total FROM (SELECT * FROM copropriete c WHERE ${filtre} OFFSET 0) c
               ORDER BY ${ordre(criteres)} LIMIT ${limit} OFFSET ${offset}`,
         );
-        const rangees = page.rows as { id: number; total: number }[];
-        const [lignes, total] = await Promise.all([
-          lignesParIds(
-            lecteur,
-            rangees.map((r) => r.id),
-          ),
-          rangees[0]
-            ? Promise.resolve(rangees[0].total)
-            : offset === 0
-              ? Promise.resolve(0)
-              : compterLignes(),
-        ]);
-        return { lignes, totalItems: total };
+        return lignesEtTotal(lecteur, page.rows as { id: number; total: number }[], offset, compterLignes);
       }
 
       // Teneur sans texte : la plupart des lignes répondent ; l'index de tri donne la page, les compteurs par

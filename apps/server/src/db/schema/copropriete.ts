@@ -116,7 +116,17 @@ export const copropriete = pgTable(
     indexTrigramme('copropriete_numero_immatriculation_trgm_idx', t.numeroImmatriculation),
     index('copropriete_nom_tri_idx').on(sql`immutable_unaccent(lower(${t.nom}))`),
     index('copropriete_etat_idx').on(t.etat),
-    index('copropriete_id_teledeclarant_courant_idx').on(t.idTeledeclarantCourant, t.etat),
+    // Périmètre d'un établissement (ADR 0185) : ses copropriétés dans l'ordre de l'identifiant (page sans tri qui
+    // s'arrête tôt), avec l'état et les colonnes des filtres du tableau de bord (total lu par l'index seul).
+    index('copropriete_id_teledeclarant_courant_id_idx').on(
+      t.idTeledeclarantCourant,
+      t.id,
+      t.etat,
+      t.dateDerniereMajAnnuelle,
+      t.geolocalisee,
+      t.dateDebutMandat,
+      t.dateFinMandat,
+    ),
     index('copropriete_code_insee_idx').on(t.codeInsee),
     index('copropriete_code_departement_idx').on(t.codeDepartement, t.etat),
     index('copropriete_code_region_idx').on(t.codeRegion, t.etat),

@@ -153,7 +153,8 @@ export const declaration = pgTable(
     index('declaration_id_copropriete_statut_idx').on(t.idCopropriete, t.statut),
     // Guichet de validation : déclarations `A_VALIDER` de la plus ancienne à la plus récente.
     index('declaration_statut_date_soumission_idx').on(t.statut, t.dateSoumission),
-    index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut),
+    // Déclarations en cours d'un établissement : l'identifiant de la copropriété est lu dans l'index (ADR 0185).
+    index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut, t.idCopropriete),
     index('declaration_id_mandat_idx').on(t.idMandat),
     index('declaration_id_compte_declarant_idx').on(t.idCompteDeclarant),
     uniqueIndex('declaration_cle_creation_unique').on(t.cleCreation),
