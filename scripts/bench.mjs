@@ -197,48 +197,25 @@ async function mesurer(url, options = {}) {
   return { debit: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-/** Déclaration entière enregistrée à chaque requête : identification, adresse, parcelles, les quatre autres parties. */
-const declarationBench = {
-  identification: {
-    nomCopropriete: 'Résidence du banc',
-    dateReglementCopropriete: '12/03/1998',
-    nbLots: 40,
-    nbLotsHabBurCom: 25,
-    nbLotsHab: 20,
-    nbLotsStationnement: 15,
-    nbAsl: 0,
-    nbAful: 0,
-    nbUnionsSyndicats: 0,
-    syndicatPrincipal: true,
-    adressePrincipale: {
-      numeroVoie: '12',
-      voie: 'Rue des Tilleuls',
-      codePostal: '69002',
-      commune: 'Lyon',
-      codeInsee: '69382',
-      libelle: '12 Rue des Tilleuls 69002 Lyon',
-      longitude: 4.83,
-      latitude: 45.75,
-      geolocalisee: true,
+/**
+ * Déclaration entière enregistrée à chaque requête : la saisie complète de la fabrique des tests (une seule source,
+ * `apps/server/src/db/seed/saisie-declaration.ts`), avec une adresse complémentaire et une seconde parcelle.
+ */
+async function declarationDuBanc() {
+  const { exerciceComplet, saisieComplete } = await import(
+    pathToFileURL(path.join(racine, 'apps/server/dist/db/seed/saisie-declaration.js')).href
+  );
+  const saisie = saisieComplete({ n: 1, donneesFinancieres: exerciceComplet(2024) });
+  const { adressePrincipale, parcelle } = saisie.identification;
+  return {
+    ...saisie,
+    identification: {
+      ...saisie.identification,
+      adresseSecondaire: [{ ...adressePrincipale, numeroVoie: '3', libelle: null, geolocalisee: false }],
+      parcelle: [...parcelle, { ...parcelle[0], numero: '2001' }],
     },
-    adresseSecondaire: [{ numeroVoie: '3', voie: 'Impasse Verte', codePostal: '69002', codeInsee: '69382' }],
-    parcelle: [
-      { codeInsee: '69382', prefixe: '000', section: 'AB', numero: '12', geolocalisee: true },
-      { codeInsee: '69382', prefixe: '000', section: 'AB', numero: '13', geolocalisee: true },
-    ],
-  },
-  procedures: { flagSecuriteInsalubritePartiesCom: false },
-  donneesFinancieres: {
-    dateDebutExercice: '01/01/2024',
-    dateClotureComptes: '31/12/2024',
-    chargesOperationsCourantes: 12000,
-  },
-  donneesTechniques: {
-    nbBatimentsTotal: 2,
-    typeChauffage: 'COLLECTIF',
-    classementEnergetique: { ETIQ_C: 2 },
-  },
-};
+  };
+}
 
 /**
  * `PUT /api/coproprietes/brouillon/save/quitter` : chaque connexion crée son brouillon puis l'enregistre en
@@ -246,6 +223,13 @@ const declarationBench = {
  * 97,5e centile, plus strict que le 95e demandé ; la lecture connectée `GET /api/account` sert de référence.
  */
 async function mesurerEnregistrementBrouillon(entetes, reference) {
+  const declaration = await declarationDuBanc();
+  // Chaque enregistrement change une valeur d'une étape (la déclaration est vraiment réécrite), comme un
+  // « Enregistrer et continuer » ; les listes inchangées ne sont pas réécrites (ADR 0186).
+  const corpsEtape = (rang) => ({
+    ...declaration,
+    donneesFinancieres: { ...declaration.donneesFinancieres, chargesOperationsCourantes: 50_000 + rang },
+  });
   const r = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: 10,
@@ -259,8 +243,8 @@ async function mesurerEnregistrementBrouillon(entetes, reference) {
           ...requete,
           body: JSON.stringify(
             contexte.id
-              ? { id: contexte.id, version: contexte.version, immatCopropriete: declarationBench }
-              : { cleCreation: randomUUID(), typeImmat: 'DEFAULT', immatCopropriete: declarationBench },
+              ? { id: contexte.id, version: contexte.version, immatCopropriete: corpsEtape(contexte.version) }
+              : { cleCreation: randomUUID(), typeImmat: 'DEFAULT', immatCopropriete: corpsEtape(0) },
           ),
         }),
         onResponse: (statut, corps, contexte) => {

@@ -11,7 +11,8 @@ import {
   type TypeImmat,
   type TypeMaj,
 } from '@registre/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   adresse,
   arrete,
@@ -97,6 +98,155 @@ function colonnesDuContenu(contenu: Declaration): Partial<NouvelleDeclaration> {
   for (const colonne of COLONNES_BOOLEENNES_OBLIGATOIRES) valeurs[colonne] ??= false;
   delete valeurs.exerciceNonApprouve;
   return valeurs as Partial<NouvelleDeclaration>;
+}
+
+type Colonnes = Record<string, PgColumn>;
+
+/** Nom SQL d'une colonne, échappé une fois pour toutes (le texte de l'instruction est construit à chaque écriture). */
+const identifiants = new WeakMap<PgColumn, SQL>();
+function identifiant(colonne: PgColumn): SQL {
+  let deja = identifiants.get(colonne);
+  if (!deja) {
+    deja = sql.raw(`"${colonne.name.replaceAll('"', '""')}"`);
+    identifiants.set(colonne, deja);
+  }
+  return deja;
+}
+
+/** `"colonne" = valeur` de chaque valeur définie, encodée par sa colonne (dates, JSON…) comme le fait Drizzle. */
+function affectations(colonnes: Colonnes, valeurs: Record<string, unknown>): SQL[] {
+  return Object.entries(valeurs).flatMap(([cle, valeur]) => {
+    const colonne = colonnes[cle];
+    if (valeur === undefined || !colonne) return [];
+    return [sql`${identifiant(colonne)} = ${sql.param(valeur, colonne)}`];
+  });
+}
+
+/** Vrai si l'une des valeurs diffère de sa colonne (les valeurs inchangées ne sont pas réécrites). */
+function differe(colonnes: Colonnes, valeurs: Record<string, unknown>): SQL {
+  const parties = Object.entries(valeurs).flatMap(([cle, valeur]) => {
+    const colonne = colonnes[cle];
+    if (valeur === undefined || !colonne) return [];
+    return [sql`${identifiant(colonne)} IS DISTINCT FROM ${sql.param(valeur, colonne)}`];
+  });
+  return parties.length === 0 ? sql`false` : sql.join(parties, sql` OR `);
+}
+
+/** Liste d'une déclaration (adresses, parcelles, arrêtés) à écrire : sa table, ses lignes et l'ordre de lecture. */
+interface ListeAEcrire {
+  nom: string;
+  table: PgTable;
+  colonnes: Colonnes;
+  lignes: Record<string, unknown>[];
+  /** Colonnes (noms SQL) de l'ordre de lecture, avant l'identifiant. */
+  ordre: readonly string[];
+}
+
+/**
+ * Parties d'une instruction qui remplace une liste de la déclaration `idDeclaration` SEULEMENT si elle a changé
+ * (ADR 0186) : les lignes reçues (un paramètre JSON, `jsonb_to_recordset`) sont comparées aux lignes enregistrées
+ * dans l'ordre de lecture ; si elles diffèrent, les anciennes sont supprimées puis les nouvelles insérées dans
+ * l'ordre reçu, dans la même instruction (l'insertion attend la fin de la suppression). `garde` : condition
+ * supplémentaire (version lue encore à jour).
+ */
+/** Parties fixes de l'instruction d'une table de liste (colonnes, types), calculées une fois par table. */
+const partiesFixes = new WeakMap<PgTable, { cols: [string, PgColumn][]; noms: SQL; definitions: SQL }>();
+function partiesDeLaTable(liste: ListeAEcrire) {
+  let deja = partiesFixes.get(liste.table);
+  if (!deja) {
+    const cols = Object.entries(liste.colonnes).filter(
+      ([, c]) => c.name !== 'id' && c.name !== 'id_declaration',
+    );
+    const noms = cols.map(([, c]) => `"${c.name}"`).join(', ');
+    const definitions = cols.map(([, c]) => `"${c.name}" ${c.getSQLType()}`).join(', ');
+    deja = { cols, noms: sql.raw(noms), definitions: sql.raw(definitions) };
+    partiesFixes.set(liste.table, deja);
+  }
+  return deja;
+}
+
+function cteListe(liste: ListeAEcrire, idDeclaration: SQL, garde: SQL): SQL {
+  const { cols, noms, definitions } = partiesDeLaTable(liste);
+  const lignes = liste.lignes.map((ligne) =>
+    Object.fromEntries(
+      cols.map(([cle, c]) => {
+        const valeur = ligne[cle];
+        return [c.name, valeur === undefined || valeur === null ? null : c.mapToDriverValue(valeur)];
+      }),
+    ),
+  );
+  const ordre = (alias: string, departage: string) =>
+    sql.join(
+      [...liste.ordre, departage].map((o) => sql.raw(`${alias}.${o}`)),
+      sql`, `,
+    );
+  const n = (suffixe: string) => sql.raw(`${liste.nom}_${suffixe}`);
+  return sql`${n('nouv')} AS (SELECT * FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lignes)}::jsonb) AS (${definitions})) WITH ORDINALITY AS x(${noms}, rang)),
+    ${n('change')} AS (SELECT (${garde}) AND (
+      (SELECT coalesce(jsonb_agg(to_jsonb(a) - 'id_tri' ORDER BY ${ordre('a', 'id_tri')}), '[]'::jsonb)
+        FROM (SELECT id AS id_tri, ${noms} FROM ${liste.table} WHERE id_declaration = ${idDeclaration}) a)
+      IS DISTINCT FROM
+      (SELECT coalesce(jsonb_agg(to_jsonb(b) - 'rang' ORDER BY ${ordre('b', 'rang')}), '[]'::jsonb) FROM ${n('nouv')} b)
+    ) AS oui),
+    ${n('sup')} AS (DELETE FROM ${liste.table} WHERE id_declaration = ${idDeclaration} AND (SELECT oui FROM ${n('change')}) RETURNING 1),
+    ${n('ins')} AS (INSERT INTO ${liste.table} (id_declaration, ${noms})
+      SELECT ${idDeclaration}, ${noms} FROM ${n('nouv')}
+      WHERE (SELECT oui FROM ${n('change')}) AND (SELECT count(*) FROM ${n('sup')}) >= 0 ORDER BY rang RETURNING 1)`;
+}
+
+/** Les trois listes d'un contenu, en lignes de leurs tables. */
+function listesDuContenu(contenu: Declaration): ListeAEcrire[] {
+  const identification = contenu.immatCopropriete.identification;
+  const adresses: Record<string, unknown>[] = [];
+  const versLigneAdresse = (a: Adresse, type: 'REFERENCE' | 'COMPLEMENTAIRE', ordre: number) => {
+    const { id: _id, ...valeurs } = correspondanceAdresse.versColonnes(a);
+    return { ...valeurs, geolocalisee: a.geolocalisee ?? false, type, ordre };
+  };
+  if (identification?.adressePrincipale) {
+    adresses.push(versLigneAdresse(identification.adressePrincipale, 'REFERENCE', 0));
+  }
+  (identification?.adresseSecondaire ?? []).forEach((a, i) => {
+    adresses.push(versLigneAdresse(a, 'COMPLEMENTAIRE', i + 1));
+  });
+  const parcelles = (identification?.parcelle ?? []).map((p: Parcelle, ordre) => {
+    const { id: _id, ...valeurs } = correspondanceParcelle.versColonnes(p);
+    return {
+      ...valeurs,
+      prefixe: p.prefixe ?? '000',
+      section: p.section,
+      numero: p.numero,
+      geolocalisee: p.geolocalisee ?? false,
+      ordre,
+    };
+  });
+  const arretes = (contenu.immatCopropriete.procedures?.arretes ?? []).map((a: Arrete, ordre) => {
+    const { id: _id, ...valeurs } = correspondanceArrete.versColonnes(a);
+    return { ...valeurs, type: a.type, ordre };
+  });
+  return [
+    {
+      nom: 'adresse',
+      table: adresse,
+      colonnes: getTableColumns(adresse),
+      lignes: adresses,
+      ordre: ['type', 'ordre'],
+    },
+    {
+      nom: 'parcelle',
+      table: parcelle,
+      colonnes: getTableColumns(parcelle),
+      lignes: parcelles,
+      ordre: ['ordre'],
+    },
+    { nom: 'arrete', table: arrete, colonnes: getTableColumns(arrete), lignes: arretes, ordre: ['ordre'] },
+  ];
+}
+
+/** Champs recopiés sur la copropriété ou le mandat, écrits avec la déclaration s'ils ont changé. */
+export interface RecopiesDeclaration {
+  /** Copropriété encore à l'état de brouillon. */
+  copropriete?: { id: number; valeurs: Partial<NouvelleCopropriete> };
+  mandat?: { id: number; valeurs: Partial<NouveauMandat> };
 }
 
 const colonnesEntete = {
@@ -287,42 +437,11 @@ export function creerDeclarationRepository(db: Executeur) {
     return { entete: enteteDe(ligne), declaration: declarationLue };
   }
 
-  /** Remplace les adresses, parcelles et arrêtés de la déclaration par ceux du contenu (trois insertions au plus). */
+  /** Remplace les adresses, parcelles et arrêtés qui ont changé, en une instruction (ADR 0186). */
   async function remplacerListes(idDeclaration: number, contenu: Declaration): Promise<void> {
-    const identification = contenu.immatCopropriete.identification;
-    await db.delete(adresse).where(eq(adresse.idDeclaration, idDeclaration));
-    await db.delete(parcelle).where(eq(parcelle.idDeclaration, idDeclaration));
-    await db.delete(arrete).where(eq(arrete.idDeclaration, idDeclaration));
-    const adresses: (typeof adresse.$inferInsert)[] = [];
-    const versLigneAdresse = (a: Adresse, type: 'REFERENCE' | 'COMPLEMENTAIRE', ordre: number) => {
-      const { id: _id, ...valeurs } = correspondanceAdresse.versColonnes(a);
-      return { ...valeurs, geolocalisee: a.geolocalisee ?? false, idDeclaration, type, ordre };
-    };
-    if (identification?.adressePrincipale) {
-      adresses.push(versLigneAdresse(identification.adressePrincipale, 'REFERENCE', 0));
-    }
-    (identification?.adresseSecondaire ?? []).forEach((a, i) => {
-      adresses.push(versLigneAdresse(a, 'COMPLEMENTAIRE', i + 1));
-    });
-    if (adresses.length > 0) await db.insert(adresse).values(adresses);
-    const parcelles = (identification?.parcelle ?? []).map((p: Parcelle, ordre) => {
-      const { id: _id, ...valeurs } = correspondanceParcelle.versColonnes(p);
-      return {
-        ...valeurs,
-        prefixe: p.prefixe ?? '000',
-        section: p.section,
-        numero: p.numero,
-        geolocalisee: p.geolocalisee ?? false,
-        idDeclaration,
-        ordre,
-      };
-    });
-    if (parcelles.length > 0) await db.insert(parcelle).values(parcelles);
-    const arretes = (contenu.immatCopropriete.procedures?.arretes ?? []).map((a: Arrete, ordre) => {
-      const { id: _id, ...valeurs } = correspondanceArrete.versColonnes(a);
-      return { ...valeurs, type: a.type, idDeclaration, ordre };
-    });
-    if (arretes.length > 0) await db.insert(arrete).values(arretes);
+    const id = sql`${idDeclaration}::int`;
+    const ctes = listesDuContenu(contenu).map((l) => cteListe(l, id, sql`true`));
+    await db.execute(sql`WITH ${sql.join(ctes, sql`, `)} SELECT 1`);
   }
 
   return {
@@ -411,26 +530,45 @@ export function creerDeclarationRepository(db: Executeur) {
 
     /**
      * Remplace le contenu entier de la déclaration si sa version est toujours `versionAttendue` ; renvoie la
-     * nouvelle version, ou `null` si une autre sauvegarde est passée entre-temps (rien n'est écrit).
+     * nouvelle version, ou `null` si une autre sauvegarde est passée entre-temps (rien n'est écrit). Une seule
+     * instruction (ADR 0186) : la ligne de la déclaration, les listes qui ont changé et, s'ils ont changé, les champs
+     * recopiés sur la copropriété (encore brouillon) et le mandat demandé.
      */
     async ecrire(
       id: number,
       contenu: Declaration,
-      options: { versionAttendue: number; valeurs?: Partial<NouvelleDeclaration> },
+      options: {
+        versionAttendue: number;
+        valeurs?: Partial<NouvelleDeclaration>;
+        recopies?: RecopiesDeclaration;
+      },
     ): Promise<number | null> {
-      const [ligne] = await db
-        .update(declaration)
-        .set({
-          ...colonnesDuContenu(contenu),
-          ...options.valeurs,
-          version: sql`${declaration.version} + 1`,
-          dateModification: new Date(),
-        })
-        .where(and(eq(declaration.id, id), eq(declaration.version, options.versionAttendue)))
-        .returning({ version: declaration.version });
-      if (!ligne) return null;
-      await remplacerListes(id, contenu);
-      return ligne.version;
+      const valeurs = { ...colonnesDuContenu(contenu), ...options.valeurs };
+      const garde = sql`EXISTS (SELECT 1 FROM maj)`;
+      const idDeclaration = sql`${id}::int`;
+      const ctes: SQL[] = [
+        sql`maj AS (UPDATE ${declaration} SET ${sql.join(affectations(getTableColumns(declaration), valeurs), sql`, `)},
+          version = version + 1, date_modification = now()
+          WHERE id = ${id} AND version = ${options.versionAttendue} RETURNING version)`,
+        ...listesDuContenu(contenu).map((l) => cteListe(l, idDeclaration, garde)),
+      ];
+      const { copropriete: copro, mandat: mand } = options.recopies ?? {};
+      if (copro) {
+        const colonnes = getTableColumns(copropriete);
+        ctes.push(sql`copro AS (UPDATE ${copropriete} SET ${sql.join(affectations(colonnes, copro.valeurs), sql`, `)},
+          version = version + 1, date_modification = now()
+          WHERE id = ${copro.id} AND etat = 'BROUILLON' AND ${garde} AND (${differe(colonnes, copro.valeurs)}) RETURNING 1)`);
+      }
+      if (mand) {
+        const colonnes = getTableColumns(mandat);
+        ctes.push(sql`mand AS (UPDATE ${mandat} SET ${sql.join(affectations(colonnes, mand.valeurs), sql`, `)},
+          version = version + 1, date_modification = now()
+          WHERE id = ${mand.id} AND ${garde} AND (${differe(colonnes, mand.valeurs)}) RETURNING 1)`);
+      }
+      const resultat = await db.execute(
+        sql`WITH ${sql.join(ctes, sql`, `)} SELECT (SELECT version FROM maj) AS version`,
+      );
+      return (resultat.rows[0] as { version: number | null } | undefined)?.version ?? null;
     },
 
     /** Modifie les colonnes d'en-tête (statut, dates, mandat…) sans toucher au contenu ; incrémente la version. */

@@ -151,7 +151,15 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
     ): Promise<BrouillonEnregistre> {
       const saisie = normaliserSaisieDeclaration(corps.immatCopropriete) as ImmatCopropriete;
       const repo = creerDeclarationRepository(db);
-      const existant = corps.id ? await repo.lireEntete(corps.id) : undefined;
+      // Deux lectures indépendantes lancées ensemble (hors transaction) : l'en-tête du brouillon et les codes INSEE
+      // de la saisie ; une erreur de codes n'est rendue qu'après les vérifications qui la précédaient.
+      const [existant, erreurCodesInsee] = await Promise.all([
+        corps.id ? repo.lireEntete(corps.id) : undefined,
+        verifierCodesInsee(repo, saisie).then(
+          () => null,
+          (erreur: unknown) => erreur,
+        ),
+      ]);
       if (corps.id) {
         if (!existant || !estAuteur(utilisateur, existant.entete) || existant.entete.typeImmat === null) {
           throw new ErreurMetier('introuvable', MESSAGE_BROUILLON_INTROUVABLE);
@@ -198,7 +206,7 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
       }
       // Tout est vérifié avant d'écrire : une saisie refusée laisse le brouillon enregistré intact.
       verifierEtape(x, saisie, contexte, corps.avertissementsConfirmes);
-      await verifierCodesInsee(repo, saisie);
+      if (erreurCodesInsee) throw erreurCodesInsee;
 
       if (!existant) {
         try {
@@ -214,21 +222,29 @@ export function creerServiceEnregistrementBrouillon(db: Db) {
       const { entete } = existant;
       return db.transaction(async (tx) => {
         const r = creerDeclarationRepository(tx);
+        // Une instruction (ADR 0186) : la déclaration sous condition de version, ses listes qui ont changé, et ce qui
+        // a changé des champs recopiés sur la copropriété (encore brouillon) et sur le mandat demandé.
         const version = await r.ecrire(
           entete.id,
           { immatCopropriete: saisie },
-          { versionAttendue: entete.version },
+          {
+            versionAttendue: entete.version,
+            recopies: {
+              copropriete:
+                entete.etatCopropriete === 'BROUILLON'
+                  ? { id: entete.idCopropriete, valeurs: recopieSurCopropriete(saisie) }
+                  : undefined,
+              mandat:
+                entete.idMandat !== null && contexte.avecMandat
+                  ? {
+                      id: entete.idMandat,
+                      valeurs: { ...valeursMandat(saisie), ...(await ecrireJustificatif(tx, document)) },
+                    }
+                  : undefined,
+            },
+          },
         );
         if (version === null) throw new ErreurMetier('conflit', MESSAGE_VERSION_DEPASSEE);
-        if (entete.idMandat !== null && contexte.avecMandat) {
-          await r.modifierMandat(entete.idMandat, {
-            ...valeursMandat(saisie),
-            ...(await ecrireJustificatif(tx, document)),
-          });
-        }
-        if (entete.etatCopropriete === 'BROUILLON') {
-          await r.modifierCopropriete(entete.idCopropriete, recopieSurCopropriete(saisie));
-        }
         await journaliser(tx, {
           acteur: utilisateur,
           typeEvenement: 'ENREGISTREMENT_BROUILLON',
