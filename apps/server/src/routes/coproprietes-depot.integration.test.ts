@@ -15,6 +15,7 @@ import {
   mandat,
   teledeclarant,
 } from '../db/schema/index.js';
+import { creerValidationRepository } from '../repositories/validation.repository.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { inscrireCopropriete } from '../test/coproprietes-existantes.js';
@@ -541,7 +542,7 @@ describe('Modifier une demande encore en attente (brouillon/change-etat BROUILLO
     expect(await modifications(d.id)).toHaveLength(1);
   });
 
-  it('409 si le teneur a pris la demande ou si la version est dépassée ; rien de changé', async () => {
+  it('409 si le teneur a pris ou ouvert la demande, ou si la version est dépassée ; rien de changé', async () => {
     const prise = await demandeEnAttente();
     await ctx.db
       .update(copropriete)
@@ -554,6 +555,23 @@ describe('Modifier une demande encore en attente (brouillon/change-etat BROUILLO
     });
     expect(refus.statusCode).toBe(409);
     expect((await ligneDeclaration(prise.id)).statut).toBe('A_VALIDER');
+    // Demande ouverte au guichet par un teneur (verrou en table, ADR 0191) : 409, qui la tient.
+    const ouverte = await demandeEnAttente();
+    const teneur = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' });
+    await creerValidationRepository(ctx.db).poserVerrou(
+      'COPROPRIETE',
+      ouverte.idCopropriete,
+      teneur.compte.id,
+      new Date(),
+    );
+    const tenue = await changerEtat(syndic.client, {
+      id: ouverte.id,
+      version: ouverte.version,
+      etat: 'BROUILLON',
+    });
+    expect(tenue.statusCode).toBe(409);
+    expect(tenue.json().message).toContain('en cours de traitement par');
+    expect((await ligneDeclaration(ouverte.id)).statut).toBe('A_VALIDER');
     const d = await demandeEnAttente();
     const perimee = await changerEtat(syndic.client, { id: d.id, version: d.version - 1, etat: 'BROUILLON' });
     expect(perimee.statusCode).toBe(409);

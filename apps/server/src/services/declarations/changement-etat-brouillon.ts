@@ -4,12 +4,14 @@ import {
   ErreurMetier,
   machineCopropriete,
   machineDeclaration,
+  messageDemandeTenue,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
 import { journaliser } from '../journal.js';
+import { demandeTenueParUnTeneur } from '../validation/verrou.js';
 import {
   acteurDe,
   estAuteur,
@@ -80,9 +82,9 @@ export function creerServiceChangementEtatBrouillon(db: Db) {
     return db.transaction(async (tx) => {
       const repo = creerDeclarationRepository(tx);
       const copro = await repo.coproprietePourMiseAJour(avant.idCopropriete);
-      // Verrou du guichet (issue 9, ingénieur `guichet`) : une demande ouverte par un teneur ne se reprend pas.
-      // Point d'appel : `demandeTenueParUnTeneur(tx, avant.idCopropriete)` de `services/validation/verrou.ts`
-      // (409 avec `messageDemandeTenue`), dès que ce service est dans main.
+      // Verrou du guichet (issue 9, ADR 0191) : une demande ouverte par un teneur ne se reprend pas (409).
+      const tenue = await demandeTenueParUnTeneur(tx, avant.idCopropriete);
+      if (tenue) throw new ErreurMetier('conflit', messageDemandeTenue(tenue));
       const lue = (await repo.lire(corps.id, { pourMiseAJour: true }))?.entete;
       if (!lue || !copro) throw new ErreurMetier('introuvable', MESSAGE_DEMANDE_INTROUVABLE);
       const reponse = { id: lue.id, idCopropriete: lue.idCopropriete, version: lue.version };
