@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { creerDeclarationRepository } from '../../server/dist/repositories/declaration.repository.js';
 import { applicationE2E } from '../fixtures/application';
-import { expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
 
 // Issue 8 : un syndic bénévole immatricule une copropriété pas à pas (stepper DSFR), quitte à mi-chemin et
 // reprend son brouillon sur un autre appareil, voit l'étape « doublons » quand une copropriété quasi identique
@@ -309,6 +309,46 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await expect(ligne).toHaveCount(1);
     await expect(ligne).toContainText(/à valider/i);
     await verifierAccessibilite(page2);
+
+    // 10. Il modifie sa demande encore à valider : elle redevient un brouillon, puis il la redépose (ADR 0173).
+    await ligne.getByRole('link', { name: /^Modifier la demande/ }).click();
+    await expect(page2.getByRole('heading', { level: 1 })).toContainText(
+      "Modifier ma demande d'immatriculation",
+    );
+    await verifierAccessibilite(page2);
+    await capturer(page2, '8-modifier-la-demande');
+    await page2.getByRole('button', { name: 'Modifier ma demande' }).click();
+    await etapeAffichee(page2, 'Identification de la copropriété');
+    const nomModifie = `${nom} modifiée`;
+    await page2.getByLabel(/^Nom de la copropriété/).fill(nomModifie);
+    for (const suivante of [
+      'Procédures administratives et judiciaires',
+      'Données financières',
+      'Données techniques',
+      'Récapitulatif',
+    ]) {
+      await page2.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+      await etapeAffichee(page2, suivante);
+    }
+    await page2.getByRole('button', { name: 'Transmettre ma demande' }).click();
+    // Les confirmations de la première saisie ne sont pas gardées : le serveur peut les redemander ici.
+    const confirmation = page2.getByText('Je confirme cette information');
+    await expect(
+      page2
+        .getByText(/transmise/i)
+        .first()
+        .or(confirmation.first()),
+    ).toBeVisible();
+    if (await confirmation.count()) {
+      for (const c of await confirmation.all()) await c.click();
+      await page2.getByRole('button', { name: 'Transmettre ma demande' }).click();
+    }
+    await expect(page2).toHaveURL(/localhost:\d+\/$/);
+    const [modifiee] = await executerSql<{ statut: string; type_maj: string }>(
+      `SELECT statut, type_maj FROM declaration WHERE nom_copropriete = $1`,
+      [nomModifie],
+    );
+    expect(modifiee).toEqual({ statut: 'A_VALIDER', type_maj: 'MODIF_DEMANDE' });
     await autre.close();
   });
 });

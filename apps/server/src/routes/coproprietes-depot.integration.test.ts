@@ -497,6 +497,27 @@ describe('Modifier une demande encore en attente (brouillon/change-etat BROUILLO
 
   it('reprise en brouillon, enregistrée par le parcours, redéposée : MODIF_DEMANDE, toujours à valider', async () => {
     const d = await demandeEnAttente();
+    // La demande en attente se relit par son auteur, avec la version que demande sa reprise (ADR 0178).
+    const enAttente = await syndic.client.get(`/api/coproprietes/brouillon/${d.id}`);
+    expect(enAttente.statusCode, enAttente.body).toBe(200);
+    expect(enAttente.json()).toMatchObject({
+      id: d.id,
+      version: d.version,
+      declaration: { statut: 'A_VALIDER' },
+    });
+    expect((await autreSyndic.get(`/api/coproprietes/brouillon/${d.id}`)).statusCode).toBe(404);
+    // Elle ne s'enregistre pas telle quelle : il faut d'abord la reprendre.
+    const sansReprise = await syndic.client.requete({
+      method: 'PUT',
+      url: '/api/coproprietes/brouillon/save/quitter',
+      payload: {
+        id: d.id,
+        version: d.version,
+        immatCopropriete: enAttente.json().declaration.immatCopropriete,
+      },
+    });
+    expect(sansReprise.statusCode).not.toBe(200);
+    expect((await ligneDeclaration(d.id)).statut).toBe('A_VALIDER');
     const reprise = await changerEtat(syndic.client, { id: d.id, version: d.version, etat: 'BROUILLON' });
     expect(reprise.statusCode, reprise.body).toBe(200);
     expect(reprise.json()).toEqual({ id: d.id, idCopropriete: d.idCopropriete, version: d.version + 1 });

@@ -28,11 +28,15 @@ export function versEditable(lue: DeclarationLue): DeclarationEditable {
 export function creerServiceLectureBrouillons(db: Db) {
   const repo = creerDeclarationRepository(db);
   return {
-    /** Un brouillon d'un autre établissement est « introuvable », comme un brouillon qui n'existe pas. */
+    /**
+     * Un brouillon d'un autre établissement est « introuvable », comme un brouillon qui n'existe pas. Une demande
+     * en attente (`A_VALIDER`) se relit aussi, telle quelle, par son auteur : le parcours en tire la version que
+     * demande sa reprise pour la modifier (`change-etat` BROUILLON, ADR 0173, 0178) ; elle ne s'enregistre pas.
+     */
     async lire(utilisateur: UtilisateurSession, id: number): Promise<DeclarationEditable> {
       const lue = await repo.lire(id);
       if (
-        lue?.entete.statut !== 'BROUILLON' ||
+        (lue?.entete.statut !== 'BROUILLON' && lue?.entete.statut !== 'A_VALIDER') ||
         !(estAuteur(utilisateur, lue.entete) || estTeneur(utilisateur))
       ) {
         throw new ErreurMetier('introuvable', MESSAGE_BROUILLON_INTROUVABLE);

@@ -27,6 +27,7 @@ import {
   type BrouillonEnregistre,
   ParcoursDeclaration,
 } from '../../features/declaration/ParcoursDeclaration';
+import { RepriseDemande } from '../../features/declaration/RepriseDemande';
 import { SuccesseurNotaire, useSuccesseur } from '../../features/declaration/SuccesseurNotaire';
 import { saisieDeValeurs, valeursFormulaire } from '../../features/declaration/valeurs';
 import { PageProtegee } from '../../features/session/PageProtegee';
@@ -158,6 +159,9 @@ function Declaration({
   const premiere = PARCOURS_DECLARATION.find((e) => e.cle === etapesApplicables(contexte)[0])?.segment;
   const notaire = !contexte.avecMandat && contexte.reglement !== 'MISE_A_JOUR';
   const valeursInitiales = valeursFormulaire(declaration?.immatCopropriete);
+  // Demande encore en attente du teneur : elle se reprend en brouillon avant de se modifier (ADR 0173, 0178).
+  if (declaration?.statut === 'A_VALIDER')
+    return <RepriseDemande editable={editable} reprise={() => void chargement.refetch()} />;
   // Brouillon d'une mise à jour ouvert par son identifiant : il se reprend par sa copropriété et sa nature
   // (routes des mises à jour, ADR 0134), à la première étape incomplète.
   const typeMaj = declaration?.typeMaj;
