@@ -60,6 +60,7 @@ const PAGES_ANONYMES = [
   '/compte/connexion-institutionnelle/erreur?motif=indisponible',
   '/compte/moncompte',
   '/teledeclarants',
+  '/validations',
   '/copropriete',
   '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',
@@ -126,7 +127,8 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const problemes = surveiller(page);
     await seConnecter(page, 'demo.teneur.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    for (const chemin of [...PAGES_COMPTE, '/copropriete', '/teledeclarants']) await ouvrir(page, chemin);
+    for (const chemin of [...PAGES_COMPTE, '/copropriete', '/validations', '/teledeclarants'])
+      await ouvrir(page, chemin);
     await page.getByRole('button', { name: 'Rechercher' }).click();
     const fiche = page.locator('a[href^="/teledeclarants/comptes-utilisateurs/"]').first();
     await expect(fiche).toBeVisible();

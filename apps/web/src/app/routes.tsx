@@ -102,6 +102,26 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Télédéclarant', parents: [{ libelle: 'Télédéclarants', lien: '/teledeclarants' }] },
   },
   {
+    chemin: '/validations',
+    lazy: page(
+      () => import('../pages/validations/PageValidations'),
+      (m) => m.PageValidations,
+    ),
+    handle: { titre: 'Validations' },
+  },
+  {
+    chemin: '/validations/demande/:n',
+    lazy: page(
+      () => import('../pages/validations/PageDemandeValidation'),
+      (m) => m.PageDemandeValidation,
+    ),
+    handle: {
+      titre: 'Validation d’une demande',
+      parents: [{ libelle: 'Validations', lien: '/validations' }],
+    },
+    horsPlan: true,
+  },
+  {
     chemin: '/copropriete',
     lazy: page(
       () => import('../pages/copropriete/PageCoproprietes'),
