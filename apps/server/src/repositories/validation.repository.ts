@@ -191,6 +191,14 @@ export interface RechercheDemandes {
   limit: number;
 }
 
+/** Requête d'une page de la recherche (exportée pour vérifier son plan d'exécution). */
+export function sqlPageDemandes(r: RechercheDemandes): SQL {
+  const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  return sql`${SELECTION} WHERE ${filtreDemandes(r.type)}
+    ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, c.id ASC
+    LIMIT ${r.limit} OFFSET ${r.offset}`;
+}
+
 export function creerValidationRepository(db: Executeur) {
   return {
     /** Verrouille la ligne de la copropriété jusqu'à la fin de la transaction : les actions s'attendent. */
@@ -226,16 +234,10 @@ export function creerValidationRepository(db: Executeur) {
 
     /** Page de demandes en attente, triée et filtrée en SQL, et leur nombre. */
     async rechercher(r: RechercheDemandes): Promise<{ demandes: DemandeLue[]; total: number }> {
-      const filtre = filtreDemandes(r.type);
-      const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-      const lignes = await db.execute<LigneSql>(
-        sql`${SELECTION} WHERE ${filtre}
-            ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, c.id ASC
-            LIMIT ${r.limit} OFFSET ${r.offset}`,
-      );
+      const lignes = await db.execute<LigneSql>(sqlPageDemandes(r));
       const total = await db.execute<{ total: number }>(
         sql`SELECT count(*)::int AS total FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
-            WHERE ${filtre}`,
+            WHERE ${filtreDemandes(r.type)}`,
       );
       return { demandes: lignes.rows.map(versDemande), total: total.rows[0]?.total ?? 0 };
     },

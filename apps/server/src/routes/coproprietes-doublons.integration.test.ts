@@ -5,6 +5,7 @@ import { creerDoublonsRepository } from '../repositories/doublons.repository.js'
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
 import { inscrireCopropriete, peuplerRegistre } from '../test/coproprietes-existantes.js';
+import { tablesParcourues } from '../test/plans.js';
 
 // `POST /api/coproprietes/doublon/nbBatimentsRef/{n}/maj` (spec 2 §7.5, ADR 0141) : comparaison de la saisie
 // aux copropriétés existantes, par la requête indexée et la règle du domaine.
@@ -237,19 +238,7 @@ describe('Recherche des candidates à l’échelle du registre', () => {
     const { rows } = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${requete}`);
     const arbre = rows[0]!['QUERY PLAN'];
     const plan = JSON.stringify(arbre);
-    /** Tables parcourues en entier (« Seq Scan »), relevées dans tout l'arbre du plan. */
-    const parcourues: string[] = [];
-    const visiter = (noeud: unknown): void => {
-      if (Array.isArray(noeud)) {
-        noeud.forEach(visiter);
-        return;
-      }
-      if (noeud === null || typeof noeud !== 'object') return;
-      const n = noeud as Record<string, unknown>;
-      if (n['Node Type'] === 'Seq Scan') parcourues.push(String(n['Relation Name']));
-      Object.values(n).forEach(visiter);
-    };
-    visiter(arbre);
+    const parcourues = tablesParcourues(arbre);
     expect(parcourues).toEqual([]);
     for (const index of [
       'parcelle_reference_cadastrale_idx',
