@@ -5,6 +5,7 @@ import type { PortCourriel } from '../adapters/courriel/port.js';
 import { creerCourrielSmtp } from '../adapters/courriel/smtp.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
+import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
 import { CRON_PURGE_EXPIRATIONS, FILE_PURGE_EXPIRATIONS, purgerExpirations } from './purge-expirations.js';
 import {
@@ -13,6 +14,10 @@ import {
   FUSEAU_RELANCE_INACTIVITE,
   relancerComptesInactifs,
 } from './relance-inactivite.js';
+
+/** File de la libération des verrous abandonnés du guichet (ADR 0191) : toutes les 5 minutes. */
+export const FILE_LIBERATION_VERROUS = 'liberation-verrous-guichet';
+const CRON_LIBERATION_VERROUS = '*/5 * * * *';
 
 /** Schéma PostgreSQL où pg-boss range ses tables (créé et migré par pg-boss lui-même). */
 export const SCHEMA_TACHES = 'pgboss';
@@ -86,6 +91,15 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
   boss.on('error', (erreur) => journal(`Tâches de fond : ${erreur.message}`));
 
   const taches: TachePlanifiee[] = [
+    {
+      file: FILE_LIBERATION_VERROUS,
+      cron: CRON_LIBERATION_VERROUS,
+      dureeMaxSecondes: 5 * 60,
+      executer: async () => {
+        const n = await libererVerrousAbandonnes(db);
+        return n === 0 ? null : `${n} demande(s) rendue(s) au guichet`;
+      },
+    },
     {
       file: FILE_ENVOI_COURRIELS,
       cron: CRON_ENVOI_COURRIELS,

@@ -6,7 +6,7 @@ import { courriel } from '../db/schema/index.js';
 import { deposerCourriel } from '../services/courriels/outbox.js';
 import { type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
-import { creerPortCourriel, demarrerTaches, type Taches } from './index.js';
+import { creerPortCourriel, demarrerTaches, FILE_LIBERATION_VERROUS, type Taches } from './index.js';
 import { FILE_PURGE_EXPIRATIONS } from './purge-expirations.js';
 import { FILE_RELANCE_INACTIVITE } from './relance-inactivite.js';
 
@@ -54,10 +54,16 @@ describe('tâches de fond (pg-boss)', () => {
         { file: FILE_ENVOI_COURRIELS, cron: '* * * * *', fuseau: 'UTC' },
         { file: FILE_RELANCE_INACTIVITE, cron: '0 3 * * *', fuseau: 'Europe/Paris' },
         { file: FILE_PURGE_EXPIRATIONS, cron: '*/15 * * * *', fuseau: 'UTC' },
+        { file: FILE_LIBERATION_VERROUS, cron: '*/5 * * * *', fuseau: 'UTC' },
       ]),
     );
-    expect(planifications).toHaveLength(3);
-    for (const file of [FILE_ENVOI_COURRIELS, FILE_RELANCE_INACTIVITE, FILE_PURGE_EXPIRATIONS]) {
+    expect(planifications).toHaveLength(4);
+    for (const file of [
+      FILE_ENVOI_COURRIELS,
+      FILE_RELANCE_INACTIVITE,
+      FILE_PURGE_EXPIRATIONS,
+      FILE_LIBERATION_VERROUS,
+    ]) {
       expect((await taches.boss.getQueue(file))?.policy).toBe('stately');
     }
   });
@@ -85,8 +91,8 @@ describe('tâches de fond (pg-boss)', () => {
       portCourriel: creerCourrielLocal(),
     });
     try {
-      expect(await autre.boss.getSchedules()).toHaveLength(3);
-      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(3);
+      expect(await autre.boss.getSchedules()).toHaveLength(4);
+      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(4);
     } finally {
       await autre.arreter();
     }
@@ -99,7 +105,7 @@ describe('tâches de fond (pg-boss)', () => {
     // Les planifications restent en base pour le prochain démarrage.
     const { rows } = await ctx.pool.query('SELECT name FROM pgboss.schedule ORDER BY name');
     expect(rows.map((l: { name: string }) => l.name)).toEqual(
-      [FILE_ENVOI_COURRIELS, FILE_PURGE_EXPIRATIONS, FILE_RELANCE_INACTIVITE].sort(),
+      [FILE_ENVOI_COURRIELS, FILE_LIBERATION_VERROUS, FILE_PURGE_EXPIRATIONS, FILE_RELANCE_INACTIVITE].sort(),
     );
   });
 });

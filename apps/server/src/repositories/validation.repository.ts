@@ -301,6 +301,23 @@ export function creerValidationRepository(db: Executeur) {
       await db.insert(affectationTeneur).values(a);
     },
 
+    /**
+     * Copropriétés restées « en cours de validation » derrière un verrou qui ne tient plus (absent, expiré, ou
+     * d'un compte supprimé), les plus anciennes d'abord.
+     */
+    async verrousAbandonnes(maintenant: Date, limite: number): Promise<number[]> {
+      const r = await db.execute<{ id: number }>(
+        sql`SELECT c.id FROM copropriete c
+            LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
+            LEFT JOIN compte cv ON cv.id = v.id_compte
+            WHERE c.etat = 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION'
+              AND (v.id_compte IS NULL OR cv.statut = 'SUPPRIME'
+                   OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)
+            ORDER BY c.id LIMIT ${limite}`,
+      );
+      return r.rows.map((l) => l.id);
+    },
+
     /** Pose (ou reprend) le verrou de l'objet au nom de ce compte. */
     async poserVerrou(
       objet: ObjetVerrou,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compte, copropriete, evenementJournal, mandat, verrouValidation } from '../db/schema/index.js';
 import { sqlPageDemandes } from '../repositories/validation.repository.js';
 import { demandeTenueParUnTeneur } from '../services/validation/index.js';
+import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { peuplerRegistre } from '../test/coproprietes-existantes.js';
 import { creerBrouillonDeposable, nouveauRang } from '../test/declarations.js';
@@ -153,6 +154,29 @@ describe('ouverture d’une demande et verrou', () => {
     ]);
     expect(evenements.at(-2)?.idCompte).toBeNull();
     expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+  });
+
+  it('le traitement de fond rend au guichet les demandes au verrou abandonné, et seulement celles-là', async () => {
+    const abandonnee = await demandeDeposee();
+    const tenue = await demandeDeposee();
+    await teneurA.client.get(OUVRIR(abandonnee.idCopropriete));
+    await teneurA.client.get(OUVRIR(tenue.idCopropriete));
+    await ctx.db
+      .update(verrouValidation)
+      .set({ actifLe: sql`now() - interval '31 minutes'` })
+      .where(eq(verrouValidation.idObjet, abandonnee.idCopropriete));
+    expect(await libererVerrousAbandonnes(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await etatCopro(abandonnee.idCopropriete)).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
+    expect(await statutMandat(abandonnee.idMandat)).toBe('A_VALIDER');
+    const evenements = await journal('COPROPRIETE', abandonnee.idCopropriete);
+    expect(evenements.at(-1)).toEqual({ typeEvenement: 'LIBERATION_VERROU', idCompte: null });
+    expect(await etatCopro(tenue.idCopropriete)).toBe(
+      'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+    );
+    expect((await demandeTenueParUnTeneur(ctx.db, tenue.idCopropriete))?.idCompte).toBe(teneurA.idCompte);
+    // Un second passage n'a plus rien à faire pour elle.
+    await libererVerrousAbandonnes(ctx.db);
+    expect((await journal('COPROPRIETE', abandonnee.idCopropriete)).length).toBe(evenements.length);
   });
 
   it('le verrou d’un teneur dont le compte est supprimé ne tient plus', async () => {
