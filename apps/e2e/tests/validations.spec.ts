@@ -1,77 +1,472 @@
-import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
-
-// Guichet de validation (issue 9 ; ADR 0190 à 0192) : le teneur A ouvre une demande en attente, le teneur B la
-// voit tenue par A et ne peut pas agir, A l'accepte : la copropriété reçoit son numéro.
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
 
 const TENEUR_A = 'demo.teneur.admin@registre.local';
-const TENEUR_B = 'demo.teneur.admin2@registre.local';
+const TENEUR_B = 'demo.teneur.hotline@registre.local';
+
+/** Second navigateur (autre teneur) : sa propre session, bandeau des cookies déjà choisi. */
+async function autreSession(browser: Browser, login: string): Promise<Page> {
+  const contexte = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await contexte.addInitScript(() => {
+    localStorage.setItem('registre.consentement-cookies', JSON.stringify({ accepte: false, le: Date.now() }));
+  });
+  const page = await contexte.newPage();
+  await seConnecter(page, login);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+  return page;
+}
+
+const SYNDIC = 'demo.pro.admin@registre.local';
+
+const dateTexte = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const moisDecales = (mois: number) => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + mois);
+  return d;
+};
+
+/**
+ * Un syndic dépose une demande d'immatriculation complète (brouillon enregistré puis transmis au teneur) par
+ * l'API de l'application, dans sa propre session : ce que fait le parcours /immatriculer-copropriete, testé à part.
+ */
+async function demandeDeSyndic(browser: Browser, nom: string, rang: number): Promise<void> {
+  const page = await autreSession(browser, SYNDIC);
+  const requete = page.request;
+  await requete.get('/api/csrf');
+  const jeton = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const entetes = { 'x-xsrf-token': jeton };
+  const pdf = Buffer.from(`%PDF-1.4\n% contrat de syndic ${rang}\n%%EOF`).toString('base64');
+  const enregistre = await requete.put('/api/coproprietes/brouillon/save/quitter', {
+    headers: entetes,
+    data: {
+      cleCreation: crypto.randomUUID(),
+      typeImmat: 'DEFAULT',
+      justificatif: { nom: 'contrat-syndic.pdf', contenu: pdf },
+      immatCopropriete: {
+        infoRattachement: {
+          adminProvisoire: false,
+          typeJustifMandat: 'CONTRAT_SYNDIC',
+          dateDebutMandat: dateTexte(moisDecales(-1)),
+          dateFinMandat: dateTexte(moisDecales(11)),
+        },
+        identification: {
+          nomCopropriete: nom,
+          dateReglementCopropriete: '15/03/1985',
+          syndicatPrincipal: true,
+          syndicatCooperatif: false,
+          residenceService: false,
+          nbLots: 20,
+          nbLotsHabBurCom: 12,
+          nbLotsHab: 10,
+          nbLotsStationnement: 8,
+          nbAsl: 0,
+          nbAful: 0,
+          nbUnionsSyndicats: 0,
+          adressePrincipale: {
+            numeroVoie: String(rang),
+            voie: `Allée du guichet ${rang}`,
+            codePostal: '69003',
+            commune: 'Lyon',
+            codeInsee: '69383',
+            // Positions à plus d'un kilomètre les unes des autres.
+            latitude: 44 + (rang % 100) / 20,
+            longitude: 1 + Math.floor(rang / 100) / 20,
+            geolocalisee: true,
+            libelle: `${rang} Allée du guichet ${rang} 69003 Lyon`,
+          },
+          adresseSecondaire: [],
+          parcelle: [
+            {
+              codeInsee: '69383',
+              codePostal: '69003',
+              prefixe: '000',
+              section: 'QG',
+              numero: String(rang),
+              geolocalisee: true,
+            },
+          ],
+        },
+        procedures: {
+          flagSecuriteInsalubritePartiesCom: false,
+          flagPerilPartiesCom: false,
+          flagInsalubritePartiesCom: false,
+          flagEquipementsCom: false,
+          flagMandatAdhoc: false,
+          flagOrdonnanceCarence: false,
+          arretes: [],
+          mandatAdHoc: {},
+          ordonnanceCarence: {},
+        },
+        donneesFinancieres: { donneesFinancieresInconnues: true },
+        donneesTechniques: {
+          nbBatimentsTotal: 2,
+          periodeConstruction: 'DE_1975_A_1993',
+          typeChauffage: 'INDIVIDUEL',
+          nbAscenseurs: 1,
+          classementEnergetique: { ETIQ_NON_DETERMINE: 2 },
+          pptInscritAG: false,
+          ppt: false,
+        },
+      },
+    },
+  });
+  expect(enregistre.ok(), `brouillon enregistré : ${await enregistre.text()}`).toBe(true);
+  const { id } = (await enregistre.json()) as { id: number };
+  const depot = await requete.put('/api/coproprietes/brouillon/submit', {
+    headers: entetes,
+    data: { idDeclaration: id, transmettreMalgreDoublons: true },
+  });
+  expect(depot.ok(), `demande déposée : ${await depot.text()}`).toBe(true);
+  expect(((await depot.json()) as { resultat: string }).resultat).toBe('DEPOSE');
+  await page.context().close();
+}
+
+/** Noms sans ressemblance entre eux : deux demandes de ce passage ne sont jamais doublons l'une de l'autre. */
+const ESSENCES = ['Acacias', 'Bouleaux', 'Charmes', 'Mélèzes', 'Noyers', 'Oliviers', 'Platanes', 'Saules'];
+let demandesCreees = 0;
+
+/** Nom unique d'une demande de ce passage, et son rang (adresse, parcelle et position propres). */
+function nouvelleDemande(): { nom: string; rang: number } {
+  const essence = ESSENCES[demandesCreees % ESSENCES.length];
+  demandesCreees += 1;
+  const rang = 1000 + Math.floor(Math.random() * 8000);
+  return { nom: `Résidence des ${essence} ${rang}`, rang };
+}
+
+/** Ouvre, dans la recherche triée par dépôt décroissant, la demande de ce nom ; renvoie sa copropriété. */
+async function ouvrirDemande(page: Page, nom: string, type = 'IMMATRICULATION'): Promise<number> {
+  await page.goto(`/validations?type=${type}&tri=dateDepot&sens=DESC`);
+  await page.getByRole('table').getByRole('link', { name: nom }).click();
+  await expect(page).toHaveURL(/\/validations\/demande\/\d+\?mandat=\d+/);
+  await expect(page.getByText('Vous traitez cette demande')).toBeVisible();
+  return Number(/\/demande\/(\d+)/.exec(page.url())![1]);
+}
+
+/** Ouvre le guichet par le menu, filtré sur les demandes d'immatriculation. */
+async function ouvrirGuichet(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Validations' })
+    .click();
+  await expect(page).toHaveURL(/\/validations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Validations');
+  await page.getByLabel('Type de demande').selectOption('IMMATRICULATION');
+  await expect(page).toHaveURL(/type=IMMATRICULATION/);
+  await expect(page.getByRole('status').filter({ hasText: 'en attente' })).toContainText('page 1 sur');
+}
+
+/** Ouvre la première demande libre de la liste ; renvoie l'identifiant de sa copropriété. */
+async function ouvrirPremiereLibre(page: Page): Promise<number> {
+  const ligne = page.getByRole('table').locator('tbody tr').filter({ hasText: 'Libre' }).first();
+  await ligne.getByRole('link').click();
+  await expect(page).toHaveURL(/\/validations\/demande\/\d+/);
+  await expect(page.getByText('Vous traitez cette demande')).toBeVisible();
+  return Number(/\/demande\/(\d+)/.exec(page.url())![1]);
+}
+
+/** Coche une case au clavier (Espace), comme une personne qui ne se sert pas de la souris. */
+async function cocherAuClavier(caseACocher: Locator): Promise<void> {
+  await caseACocher.focus();
+  await caseACocher.press('Space');
+  await expect(caseACocher).toBeChecked();
+}
+
+async function etatDe(idCopropriete: number) {
+  const [ligne] = await executerSql<{ etat: string; numero: string | null }>(
+    'SELECT etat::text AS etat, numero_immatriculation AS numero FROM copropriete WHERE id = $1',
+    [idCopropriete],
+  );
+  return ligne!;
+}
 
 test.describe('guichet de validation du teneur', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('un teneur ouvre une demande, un second la voit tenue, le premier l’accepte', async ({
+  test('un syndic dépose, un teneur ouvre la demande, un second la voit tenue, le premier l’accepte au clavier', async ({
     page,
     browser,
+    request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
+    const { nom, rang } = nouvelleDemande();
+    await demandeDeSyndic(browser, nom, rang);
+
     await seConnecter(page, TENEUR_A);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    // La tuile « Validations » de l'accueil mène au guichet.
-    await page.goto('/validations');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Validations');
-    await expect(page.getByRole('status').filter({ hasText: 'en attente' })).toContainText('demande');
-    const lignes = page.getByRole('table').locator('tbody tr');
-    await expect(lignes.first()).toBeVisible();
+    await ouvrirGuichet(page);
+    await expect(page.getByRole('columnheader', { name: /^Demandeur/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // Tri par date de dépôt, décroissant au second appui : la demande du syndic vient en tête.
+    await page.getByRole('button', { name: /Trier par « Déposée le »/ }).click();
+    await page.getByRole('button', { name: /Trier par « Déposée le »/ }).click();
+    await expect(page).toHaveURL(/tri=dateDepot&sens=DESC/);
+    await expect(page.getByRole('columnheader', { name: /^Déposée le/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const ligne = page.getByRole('table').locator('tbody tr').first();
+    await expect(ligne).toContainText(nom);
+    await expect(ligne).toContainText('Libre');
     await verifierAccessibilite(page);
 
-    // Filtre par type : les demandes de doublon seulement (aucune dans la démonstration).
-    await page.getByLabel('Type de demande').selectOption('DOUBLON');
-    await expect(page).toHaveURL(/type=DOUBLON/);
-    await page.getByLabel('Type de demande').selectOption('');
-
-    // Ouvrir la première demande : elle est réservée au teneur A.
-    await lignes
-      .first()
-      .getByRole('link', { name: /^Ouvrir la demande/ })
-      .click();
-    await expect(page).toHaveURL(/\/validations\/demande\/\d+$/);
-    const n = Number(page.url().split('/').pop());
-    await expect(page.getByText(/^Ouverte par vous depuis le/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accepter la demande' })).toBeVisible();
+    await ligne.getByRole('link', { name: nom }).click();
+    await expect(page.getByText('Vous traitez cette demande')).toBeVisible();
+    const idCopropriete = Number(/\/demande\/(\d+)/.exec(page.url())![1]);
+    expect((await etatDe(idCopropriete)).numero).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Immatriculation : ${nom}`);
+    await expect(page.getByRole('heading', { name: 'Déclaration déposée' })).toBeVisible();
+    await expect(page.getByText(`${rang} Allée du guichet ${rang} 69003 Lyon`).first()).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: SYNDIC })).toBeVisible();
     await verifierAccessibilite(page);
 
-    // Le teneur B voit qui la tient et n'a aucune action.
-    const contexteB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const pageB = await contexteB.newPage();
-    await seConnecter(pageB, TENEUR_B);
-    await expect(pageB.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    await pageB.goto(`/validations/demande/${n}`);
-    await expect(pageB.getByText('Demande indisponible')).toBeVisible();
-    await expect(pageB.getByText(/Cette demande est en cours de traitement par/).first()).toBeVisible();
-    await expect(pageB.getByRole('button', { name: 'Accepter la demande' })).toHaveCount(0);
+    // Second teneur : la demande est tenue (qui, depuis quand), lisible, sans action possible.
+    const pageB = await autreSession(browser, TENEUR_B);
+    await pageB.goto('/validations?type=IMMATRICULATION&tri=dateDepot&sens=DESC');
+    await expect(pageB.getByRole('table').locator('tbody tr').first()).toContainText(
+      'En cours de traitement par',
+    );
+    await pageB.getByRole('table').getByRole('link', { name: nom }).click();
+    const tenue = pageB.getByText(
+      /en cours de traitement par .* depuis le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/i,
+    );
+    await expect(tenue).toBeVisible();
+    const [teneurA] = await executerSql<{ nom: string }>('SELECT nom FROM compte WHERE login = $1', [
+      TENEUR_A,
+    ]);
+    await expect(tenue).toContainText(teneurA!.nom);
+    await expect(pageB.getByRole('button', { name: 'Accepter la demande' })).toBeDisabled();
+    await expect(pageB.getByRole('button', { name: 'Refuser la demande' })).toBeDisabled();
+    await expect(pageB.getByRole('heading', { name: 'Déclaration déposée' })).toBeVisible();
     await verifierAccessibilite(pageB);
-    await contexteB.close();
+    // Le second teneur quitte : le verrou du premier n'est pas touché.
+    await pageB.getByRole('button', { name: 'Quitter la demande' }).click();
+    await expect(pageB).toHaveURL(/\/validations\?/);
+    await pageB.context().close();
 
-    // A accepte : message de succès, retour à la liste, numéro attribué.
-    await page.getByRole('button', { name: 'Accepter la demande' }).click();
+    // Modale au clavier : Échap la ferme et rend le focus au bouton.
+    const accepter = page.getByRole('button', { name: 'Accepter la demande' });
+    await expect(accepter).toBeEnabled();
+    await accepter.focus();
+    await page.keyboard.press('Enter');
     const modale = page.getByRole('dialog', { name: 'Accepter la demande' });
     await expect(modale).toBeVisible();
     await verifierAccessibilite(page);
-    await modale.getByRole('button', { name: 'Confirmer' }).click();
-    await expect(page).toHaveURL(/\/validations$/);
-    await expect(page.getByText('Demande validée')).toBeVisible();
-    const [copro] = await executerSql<{ etat: string; numero_immatriculation: string | null }>(
-      'SELECT etat, numero_immatriculation FROM copropriete WHERE id = $1',
-      [n],
+    await page.keyboard.press('Escape');
+    await expect(modale).toBeHidden();
+    await expect(accepter).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(modale).toBeVisible();
+    await modale.getByRole('button', { name: 'Accepter la demande' }).press('Enter');
+    await expect(page).toHaveURL(/\/validations\?type=IMMATRICULATION&tri=dateDepot&sens=DESC/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+
+    const apres = await etatDe(idCopropriete);
+    expect(apres.etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(apres.numero).toMatch(/^[A-Z]{2}\d{7}$/);
+    expect(await dernierCourriel(request, SYNDIC)).toContain(apres.numero!);
+    // La recherche rechargée ne montre plus la demande acceptée.
+    await expect(page.getByRole('status').filter({ hasText: 'en attente' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('link', { name: nom })).toHaveCount(0);
+  });
+
+  test('une demande est refusée avec motif (écran « confirmer le refus »), une autre renvoyée pour précisions', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const refusee = nouvelleDemande();
+    const aPreciser = nouvelleDemande();
+    await demandeDeSyndic(browser, refusee.nom, refusee.rang);
+    await demandeDeSyndic(browser, aPreciser.nom, aPreciser.rang);
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+
+    const idRefusee = await ouvrirDemande(page, refusee.nom);
+    await page.getByRole('button', { name: 'Refuser la demande' }).click();
+    const refus = page.getByRole('dialog', { name: 'Refuser la demande' });
+    await expect(refus).toBeVisible();
+    // Sans motif : erreur sur le champ, rien n'est envoyé.
+    await refus.getByRole('button', { name: 'Continuer' }).click();
+    await expect(refus.getByText('Choisissez au moins un motif de refus.').first()).toBeVisible();
+    await cocherAuClavier(refus.getByRole('checkbox', { name: 'Autre motif' }));
+    await refus.getByRole('button', { name: 'Continuer' }).click();
+    await expect(refus.getByText(/obligatoire avec « Autre motif »/).first()).toBeVisible();
+    await cocherAuClavier(
+      refus.getByRole('checkbox', { name: 'Les informations déclarées sont incomplètes ou erronées' }),
     );
-    expect(copro?.numero_immatriculation).toMatch(/^[A-Z]{2}\d{7}$/);
-    expect(copro?.etat).toMatch(/^IMMATRICULEE_/);
-    const evenements = await executerSql<{ type_evenement: string }>(
-      `SELECT type_evenement FROM evenement_journal WHERE type_cible = 'COPROPRIETE' AND id_cible = $1 ORDER BY id`,
-      [n],
+    await refus
+      .getByLabel(/Précision pour le déclarant/)
+      .fill('Le règlement de copropriété joint est illisible.');
+    await refus.getByRole('button', { name: 'Continuer' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmer le refus' });
+    await expect(confirmation).toContainText('Les informations déclarées sont incomplètes ou erronées');
+    await expect(confirmation).toContainText('Le règlement de copropriété joint est illisible.');
+    await verifierAccessibilite(page);
+    await confirmation.getByRole('button', { name: 'Confirmer le refus' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=IMMATRICULATION/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+    expect((await etatDe(idRefusee)).etat).toBe('IMMATRICULATION_ET_RATTACHEMENT_REFUSES');
+    expect(await dernierCourriel(request, SYNDIC)).toContain(
+      'Le règlement de copropriété joint est illisible.',
     );
-    expect(evenements.map((e) => e.type_evenement)).toEqual(
-      expect.arrayContaining(['PRISE_EN_CHARGE', 'VALIDATION_DEMANDE']),
-    );
+
+    const idAPreciser = await ouvrirDemande(page, aPreciser.nom);
+    await page.getByRole('button', { name: 'Demander des précisions' }).click();
+    const precisions = page.getByRole('dialog', { name: 'Demander des précisions' });
+    await precisions.getByLabel('Message au déclarant').fill('Merci de joindre le contrat de syndic signé.');
+    await verifierAccessibilite(page);
+    await precisions.getByRole('button', { name: 'Envoyer la demande de précisions' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=IMMATRICULATION/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+    expect((await etatDe(idAPreciser)).etat).toBe('IMMATRICULATION_DEMANDE_DE_PRECISIONS');
+    expect(await dernierCourriel(request, SYNDIC)).toContain('Merci de joindre le contrat de syndic signé.');
+  });
+
+  test('une demande est affectée à un autre teneur, avec une raison : elle lui est réservée', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { nom, rang } = nouvelleDemande();
+    await demandeDeSyndic(browser, nom, rang);
+    const [teneurB] = await executerSql<{ nom: string }>('SELECT nom FROM compte WHERE login = $1', [
+      TENEUR_B,
+    ]);
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await ouvrirDemande(page, nom);
+
+    const bouton = page.getByRole('button', { name: 'Affecter à un teneur' });
+    await bouton.click();
+    const modale = page.getByRole('dialog', { name: 'Affecter la demande à un teneur' });
+    await expect(modale).toBeVisible();
+    // Sans teneur ni raison : erreurs sur les champs, rien n'est envoyé.
+    await modale.getByRole('button', { name: 'Affecter' }).click();
+    await expect(modale.getByText('Choisissez le teneur à qui affecter la demande.').first()).toBeVisible();
+    const choix = modale.getByLabel('Teneur');
+    const valeur = await choix.locator('option', { hasText: teneurB!.nom }).getAttribute('value');
+    await choix.selectOption(valeur!);
+    await modale.getByLabel("Raison de l'affectation").fill('Dossier de Lyon : à traiter par l’assistance.');
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Affecter' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=IMMATRICULATION/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+    const ligne = page.getByRole('table').locator('tbody tr').filter({ hasText: nom });
+    await expect(ligne).toContainText(`En cours de traitement par`);
+    await expect(ligne).toContainText(teneurB!.nom);
+
+    // Le teneur désigné l'ouvre : elle est à lui, ses actions sont actives.
+    const pageB = await autreSession(browser, TENEUR_B);
+    await ouvrirDemande(pageB, nom);
+    await expect(pageB.getByRole('button', { name: 'Accepter la demande' })).toBeEnabled();
+    await pageB.context().close();
+  });
+
+  test('une demande signalée comme doublon devient une nouvelle copropriété, comparée à l’existante', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const { nom, rang } = nouvelleDemande();
+    await demandeDeSyndic(browser, nom, rang);
+    // Même nom, même adresse, même parcelle : la seconde demande part au teneur comme doublon.
+    await demandeDeSyndic(browser, nom, rang);
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    const id = await ouvrirDemande(page, nom, 'DOUBLON');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Doublon potentiel : ${nom}`);
+    await expect(
+      page.getByRole('heading', { name: 'Copropriété existante signalée comme doublon' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: /Copropriétés existantes proches/ })).toContainText(nom);
+    await verifierAccessibilite(page);
+
+    await page.getByRole('button', { name: 'Valider comme nouvelle copropriété' }).click();
+    const modale = page.getByRole('dialog', { name: 'Valider comme nouvelle copropriété' });
+    await expect(modale.getByRole('heading', { name: 'Copropriété existante' })).toBeVisible();
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Valider comme nouvelle copropriété' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=DOUBLON/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+    const apres = await etatDe(id);
+    expect(apres.etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(apres.numero).toMatch(/^[A-Z]{2}\d{7}$/);
+  });
+
+  test('quitter une demande la libère pour les autres teneurs', async ({ page }) => {
+    await seConnecter(page, TENEUR_A);
+    await ouvrirGuichet(page);
+    const id = await ouvrirPremiereLibre(page);
+    await page.getByRole('button', { name: 'Quitter la demande' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=IMMATRICULATION/);
+    const ligne = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({
+        has: page.locator(`a[href^="/validations/demande/${id}"]`),
+      });
+    await expect(ligne).toContainText('Libre');
+  });
+
+  test('le guichet est refusé à un syndic', async ({ page }) => {
+    await seConnecter(page, 'demo.pro.admin@registre.local');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto('/validations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accès refusé');
+  });
+  test('la recherche et la demande tiennent dans la largeur à 1280, 991 et 375 px', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto('/validations?type=IMMATRICULATION');
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    const lien = await page.getByRole('table').locator('tbody tr a').first().getAttribute('href');
+    for (const largeur of [1280, 991, 375]) {
+      await page.setViewportSize({ width: largeur, height: 900 });
+      for (const [nom, adresse] of [
+        ['recherche', '/validations?type=IMMATRICULATION'],
+        ['demande', lien!],
+      ] as const) {
+        await page.goto(adresse);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(/Vous traitez cette demande|demandes? en attente/).first()).toBeVisible();
+        await expect(page.getByText(/^Chargement/)).toHaveCount(0);
+        // Rien ne dépasse à droite de la page (un tableau large défile dans sa propre zone, ADR 0113).
+        const deborde = await page.evaluate(() => {
+          const racine = document.querySelector('main') ?? document.body;
+          let droite = 0;
+          for (const element of racine.querySelectorAll('*')) {
+            let parent = element.parentElement;
+            let dansUneZoneQuiDefile = false;
+            while (parent && parent !== racine) {
+              const defilement = getComputedStyle(parent).overflowX;
+              if (defilement === 'auto' || defilement === 'scroll') {
+                dansUneZoneQuiDefile = true;
+                break;
+              }
+              parent = parent.parentElement;
+            }
+            if (!dansUneZoneQuiDefile) droite = Math.max(droite, element.getBoundingClientRect().right);
+          }
+          return Math.ceil(droite) - document.documentElement.clientWidth;
+        });
+        expect(deborde, `${nom} à ${largeur} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`${nom}-${largeur}.png`), fullPage: true });
+      }
+    }
   });
 });

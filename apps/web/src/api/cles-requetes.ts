@@ -73,3 +73,22 @@ export const clesCoproprietes = {
     [...clesCoproprietes.tout, 'declarations-precedentes', id] as const,
   parcelles: (id: number) => [...clesCoproprietes.tout, 'parcelles', id] as const,
 };
+
+export const clesValidations = {
+  tout: ['validations'] as const,
+  /** Toutes les recherches du guichet (rechargées à la fin de chaque action). */
+  recherches: () => [...clesValidations.tout, 'recherche'] as const,
+  recherche: (criteres: unknown) => [...clesValidations.recherches(), criteres] as const,
+  typesDemande: () => ['referentiels', 'type-demande-valider-ratt-immat'] as const,
+  /** Tout ce qui est lu d'une demande (copropriété n). */
+  demande: (n: number) => [...clesValidations.tout, 'demande', n] as const,
+  infos: (n: number) => [...clesValidations.demande(n), 'infos'] as const,
+  adresses: (n: number) => [...clesValidations.demande(n), 'adresses'] as const,
+  echanges: (n: number) => [...clesValidations.demande(n), 'echanges'] as const,
+  declaration: (n: number, idDeclaration: number) =>
+    [...clesValidations.demande(n), 'declaration', idDeclaration] as const,
+  doublons: (n: number, idDeclaration: number, nbBatiments: number) =>
+    [...clesValidations.demande(n), 'doublons', idDeclaration, nbBatiments] as const,
+  cleDoublon: (n: number) => [...clesValidations.demande(n), 'cle-doublon'] as const,
+  teneurs: () => [...clesValidations.tout, 'teneurs'] as const,
+};

@@ -28,6 +28,8 @@ type Entree<C extends ContratRoute> = (ParamsDe<C> extends undefined
   (CorpsDe<C> extends undefined ? { body?: undefined } : { body: CorpsDe<C> }) & {
     /** Action d'origine, pour rattacher une éventuelle erreur (spec 2 §8). */
     origine?: string;
+    /** La requête survit au départ de la page (libération d'un verrou à la fermeture de l'onglet). */
+    keepalive?: boolean;
   };
 
 /** Version du serveur lue dans l'en-tête des réponses ; la page se recharge quand elle change. */
@@ -132,11 +134,12 @@ export async function appelerApi<C extends ContratRoute>(
   contrat: C,
   entree: Entree<C> = {} as Entree<C>,
 ): Promise<ReponseDe<C>> {
-  const { params, query, body, origine } = entree as {
+  const { params, query, body, origine, keepalive } = entree as {
     params?: Record<string, string>;
     query?: object;
     body?: unknown;
     origine?: string;
+    keepalive?: boolean;
   };
   const modifieEtat = contrat.method !== 'GET' || contrat.modifieEtat === true;
   const entetes: Record<string, string> = {
@@ -167,6 +170,7 @@ export async function appelerApi<C extends ContratRoute>(
         headers: entetes,
         body: corps,
         credentials: 'same-origin',
+        ...(keepalive ? { keepalive: true } : {}),
       });
     } catch {
       const erreur: ErreurApi = {

@@ -140,7 +140,8 @@ export function Recapitulatif({
 }: {
   valeurs: ValeursDeclaration;
   etapes: readonly CleEtapeDeclaration[];
-  lienEtape: (segment: string) => string;
+  /** Lien « Modifier » de chaque étape ; absent, le récapitulatif est en lecture seule (guichet du teneur). */
+  lienEtape?: (segment: string) => string;
   differences?: ReadonlyMap<string, { avant: ReactNode }>;
 }) {
   return (
@@ -154,14 +155,16 @@ export function Recapitulatif({
                 <h2 id={id} className="fr-h5 fr-mb-1w">
                   {titre}
                 </h2>
-                <Button
-                  priority="tertiary"
-                  size="small"
-                  iconId="fr-icon-edit-line"
-                  linkProps={{ to: lienEtape(segment) }}
-                >
-                  Modifier<span className="fr-sr-only"> : {titre}</span>
-                </Button>
+                {lienEtape && (
+                  <Button
+                    priority="tertiary"
+                    size="small"
+                    iconId="fr-icon-edit-line"
+                    linkProps={{ to: lienEtape(segment) }}
+                  >
+                    Modifier<span className="fr-sr-only"> : {titre}</span>
+                  </Button>
+                )}
               </div>
               <ChampsEtape cle={cle as CleEtapeDeclaration} valeurs={valeurs} differences={differences} />
             </section>

@@ -1,19 +1,60 @@
-import { dateParisTexte, type Profil, profilLabels, type VerrouAffiche } from '@registre/domain';
+import {
+  type ActionGuichet,
+  type LigneDemande,
+  REGISTRE_TYPES_DEMANDE,
+  type TypeDemandeGuichet,
+  type VerrouAffiche,
+} from '@registre/domain';
 
-/** Présentation des demandes du guichet (ADR 0190, 0191). */
+const jour = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+const heure = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' });
 
-const heureParis = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-
-/** « En cours par Alice Martin depuis le 24/11/2026 à 10:00 », « Ouverte par vous », ou « Libre ». */
-export function libelleVerrou(verrou: VerrouAffiche | null): string {
-  if (verrou === null) return 'Libre';
-  const depuis = `depuis le ${dateParisTexte(new Date(verrou.depuis))} à ${heureParis(verrou.depuis)}`;
-  return verrou.parMoi ? `Ouverte par vous ${depuis}` : `En cours par ${verrou.nomDetenteur} ${depuis}`;
+/** Instant ISO lu à Paris : « le 24/11/2026 à 10:05 ». */
+export function leJourAHeure(iso: string): string {
+  const date = new Date(iso);
+  return `le ${jour.format(date)} à ${heure.format(date)}`;
 }
 
-export const libelleProfil = (profil: Profil | null) => (profil ? profilLabels[profil] : '—');
+/** Heure ISO lue à Paris : « 10:35 ». */
+export function heureDe(iso: string): string {
+  return heure.format(new Date(iso));
+}
 
-export const ouTiret = (valeur: string | null | undefined) => valeur || '—';
+/** Qui tient la demande et depuis quand (liste et écran de la demande). */
+export function texteVerrou(verrou: VerrouAffiche): string {
+  return verrou.parMoi
+    ? `Vous la traitez depuis ${leJourAHeure(verrou.depuis)}`
+    : `En cours de traitement par ${verrou.nomDetenteur} depuis ${leJourAHeure(verrou.depuis)}`;
+}
+
+/** Adresse de l'écran d'une demande : la copropriété, et le mandat qui porte la demande s'il y en a un. */
+export function lienDemande(ligne: Pick<LigneDemande, 'idCopropriete' | 'idMandat'>): string {
+  return `/validations/demande/${ligne.idCopropriete}${ligne.idMandat !== null ? `?mandat=${ligne.idMandat}` : ''}`;
+}
+
+/** Mandat lu dans l'adresse de l'écran d'une demande (`?mandat=`), `null` sans mandat ou s'il est invalide. */
+export function mandatDepuisUrl(params: URLSearchParams): number | null {
+  const brut = params.get('mandat');
+  return brut !== null && /^[1-9]\d{0,9}$/.test(brut) && Number(brut) <= 2_147_483_647 ? Number(brut) : null;
+}
+
+/**
+ * Actions du type de demande, dans l'ordre du registre : l'écran les montre toutes et n'active que celles
+ * que le serveur permet maintenant à l'appelant (droits, verrou).
+ */
+export function actionsDuType(type: TypeDemandeGuichet): readonly ActionGuichet[] {
+  return REGISTRE_TYPES_DEMANDE[type].actions;
+}
+
+/**
+ * Référence de la demande pour le refus (`refusRattachementTeneur/{immat}/{idMandat}`, ADR 0190 §4) : le numéro
+ * d'immatriculation, sinon l'identifiant de la copropriété ; le mandat, ou 0.
+ */
+export function parametresRefus(
+  demande: Pick<LigneDemande, 'idCopropriete' | 'idMandat' | 'numeroImmatriculation'>,
+) {
+  return {
+    immat: demande.numeroImmatriculation ?? String(demande.idCopropriete),
+    idMandat: demande.idMandat ?? 0,
+  };
+}
