@@ -12,6 +12,7 @@ export * from './document/index.js';
 export * from './erreurs.js';
 export * from './fiche-synthetique/index.js';
 export * from './formulaire/index.js';
+export * from './indicateurs/index.js';
 export * from './information/index.js';
 export * from './journal/index.js';
 export * from './mandat/index.js';

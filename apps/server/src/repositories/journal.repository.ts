@@ -2,10 +2,11 @@ import type {
   CategorieEvenement,
   ModaliteEvenement,
   Profil,
+  SensTri,
   TypeCibleEvenement,
   TypeEvenement,
 } from '@registre/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { type DetailEvenement, evenementJournal } from '../db/schema/index.js';
 
@@ -45,6 +46,8 @@ export interface CriteresEvenements {
   /** Page demandée, à partir de 1. */
   pageNumber: number;
   pageSize: number;
+  /** Sens du tri par date ; du plus récent au plus ancien par défaut. */
+  sens?: SensTri | null;
   /** Au-delà de ce nombre, le total n'est plus compté exactement (`totalPlafonne`). */
   plafondTotal: number;
 }
@@ -86,6 +89,31 @@ function conditions(criteres: CriteresEvenements): SQL | undefined {
 
 /** Dépôt du journal des événements, sur la base ou dans la transaction de l'appelant. */
 export function creerJournalRepository(executeur: Executeur) {
+  /**
+   * Les deux requêtes d'une recherche (page triée, compte borné), sans les exécuter : `rechercher` les lance,
+   * les tests en lisent le plan (`EXPLAIN`) sur un journal volumineux (ADR 0200).
+   */
+  const requetesRecherche = (criteres: CriteresEvenements) => {
+    const filtre = conditions(criteres);
+    const ordre = criteres.sens === 'ASC' ? asc : desc;
+    const page = executeur
+      .select()
+      .from(evenementJournal)
+      .where(filtre)
+      .orderBy(ordre(evenementJournal.date), ordre(evenementJournal.id))
+      .limit(criteres.pageSize)
+      .offset((criteres.pageNumber - 1) * criteres.pageSize);
+    // Compter au plus `plafondTotal` lignes : le journal national compte des millions d'événements.
+    const sousRequete = executeur
+      .select({ un: sql`1` })
+      .from(evenementJournal)
+      .where(filtre)
+      .limit(criteres.plafondTotal)
+      .as('s');
+    const compte = executeur.select({ total: sql<number>`count(*)::int` }).from(sousRequete);
+    return { page, compte };
+  };
+
   return {
     /** Écrit un événement et renvoie son identifiant. */
     async inserer(ligne: NouvelEvenementJournal): Promise<number> {
@@ -97,24 +125,13 @@ export function creerJournalRepository(executeur: Executeur) {
       return cree.id;
     },
 
-    /** Événements qui répondent aux critères, du plus récent au plus ancien, page par page. */
+    requetesRecherche,
+
+    /** Événements qui répondent aux critères, du plus récent au plus ancien (ou l'inverse), page par page. */
     async rechercher(criteres: CriteresEvenements): Promise<PageEvenements> {
-      const filtre = conditions(criteres);
-      const evenements = await executeur
-        .select()
-        .from(evenementJournal)
-        .where(filtre)
-        .orderBy(desc(evenementJournal.date), desc(evenementJournal.id))
-        .limit(criteres.pageSize)
-        .offset((criteres.pageNumber - 1) * criteres.pageSize);
-      // Compter au plus `plafondTotal` lignes : le journal national compte des millions d'événements.
-      const sousRequete = executeur
-        .select({ un: sql`1` })
-        .from(evenementJournal)
-        .where(filtre)
-        .limit(criteres.plafondTotal)
-        .as('s');
-      const [compte] = await executeur.select({ total: sql<number>`count(*)::int` }).from(sousRequete);
+      const requetes = requetesRecherche(criteres);
+      const evenements = await requetes.page;
+      const [compte] = await requetes.compte;
       const totalItems = compte?.total ?? 0;
       return { evenements, totalItems, totalPlafonne: totalItems >= criteres.plafondTotal };
     },

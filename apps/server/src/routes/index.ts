@@ -9,6 +9,8 @@ import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
+import { routesIndicateurs } from './indicateurs.js';
+import { routesJournal } from './journal.js';
 import { routesLocalisation } from './localisation.js';
 import { routesNotaire } from './notaire.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
@@ -39,6 +41,8 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesReferentielsDeclaration(),
     ...routesCoproprietesBrouillons(services),
     ...routesValidations(services),
+    ...routesJournal(services),
+    ...routesIndicateurs(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

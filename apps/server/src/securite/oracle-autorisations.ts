@@ -69,6 +69,10 @@ export const FONCTIONNALITES = {
     'Guichet de validation : accepter, refuser une demande, valider un doublon (teneur, sauf l’assistance gestionnaire : ADR 0031 §3-4)',
   echangerSurSaDemande:
     'Lire le fil des précisions de sa demande et y répondre (établissement déclarant : syndics, notaires, profil par défaut)',
+  journalEvenements:
+    'Rechercher dans le journal des événements et lire ses listes de filtres (les quatre profils du teneur, spec 1 §6)',
+  indicateurs:
+    'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
 export type Fonctionnalite = keyof typeof FONCTIONNALITES;
 
@@ -162,6 +166,8 @@ const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'consulterCoproprietes',
   'relireBrouillon',
   'instruireDemandes',
+  'journalEvenements',
+  'indicateurs',
   'listerUtilisateurs',
   'listerTeledeclarants',
   'lireTeledeclarant',
@@ -402,6 +408,15 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/declarations/echanges/:n': ['instruireDemandes', 'echangerSurSaDemande'],
   'POST /api/declarations/echanges/:n': ['echangerSurSaDemande'],
   'GET /api/declarations/echanges/:n/piece/:idPiece': ['instruireDemandes', 'echangerSurSaDemande'],
+  // Journal des événements (spec 1 §2 `/evenement-journal`, spec 2 §7.9 ; ADR 0200).
+  'GET /api/evenement-journal/profil': ['journalEvenements'],
+  'GET /api/evenement-journal/categorie': ['journalEvenements'],
+  'GET /api/evenement-journal/type-evenement/:category': ['journalEvenements'],
+  'GET /api/evenement-journal/all-type-evenement': ['journalEvenements'],
+  'GET /api/evenement-journal/type-modalite': ['journalEvenements'],
+  'POST /api/evenement-journal/rechercher': ['journalEvenements'],
+  // Indicateurs du teneur (spec 1 §2 `/indicateurs-MCO`, spec 2 §7.8 ; ADR 0201).
+  'GET /api/indicateurMCO/allTableau': ['indicateurs'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

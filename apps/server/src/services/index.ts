@@ -23,6 +23,8 @@ import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
+import { creerServiceIndicateurs } from './indicateurs/index.js';
+import { creerServiceJournalEvenements } from './journal-evenements/index.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
 import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
@@ -79,6 +81,8 @@ export function creerServices(db: Db, config: Config) {
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
+    journalEvenements: creerServiceJournalEvenements(db),
+    indicateurs: creerServiceIndicateurs(db),
   };
 }
 

@@ -172,11 +172,15 @@ export async function rechercherJournal(
     dateDu: lireDateTexte(criteres.dateDu),
     dateAu: lireDateTexte(criteres.dateAu),
     profil: criteres.profil ?? null,
-    categorie: criteres.categorie ?? null,
+    // Un type donné seul fixe sa catégorie : la recherche reste sur l'index (catégorie, type, date).
+    categorie:
+      criteres.categorie ??
+      (criteres.typeEvenement ? categorieDuTypeEvenement(criteres.typeEvenement) : null),
     typeEvenement: criteres.typeEvenement ?? null,
     modalite: criteres.modalite ?? null,
     pageNumber: pagination?.pageNumber ?? 1,
     pageSize: Math.min(pagination?.pageSize ?? NB_MAX_RESULTATS_JOURNAL, NB_MAX_RESULTATS_JOURNAL),
+    sens: pagination?.sortDirection ?? 'DESC',
     plafondTotal: PLAFOND_TOTAL_JOURNAL,
   });
 }

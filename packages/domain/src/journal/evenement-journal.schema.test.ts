@@ -13,10 +13,13 @@ describe('journal des événements', () => {
       cible: { type: 'COPROPRIETE', id: 42, libelle: 'AB1-234-567' },
       date: '05/03/2024',
       heure: '14:07:59',
+      instant: '2024-03-05T13:07:59.000Z',
+      detail: { motif: 'Pièce illisible', ancienEtat: 'A_VALIDER' },
     };
     expect(EvenementJournal.safeParse(entree).success).toBe(true);
     expect(EvenementJournal.safeParse({ ...entree, heure: '24:00:00' }).success).toBe(false);
     expect(EvenementJournal.safeParse({ ...entree, date: '2024-03-05' }).success).toBe(false);
+    expect(EvenementJournal.safeParse({ ...entree, detail: { liste: [1, 2] } }).success).toBe(false);
   });
 
   it('accepte des critères vides ou partiels', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DateTexte, lireDateTexte } from '../commun/dates.js';
 import { Identifiant } from '../commun/identifiant.js';
-import { PaginationOptions } from '../commun/pagination.schema.js';
+import { paginationBornee } from '../commun/pagination.schema.js';
 import { NB_MAX_RESULTATS_JOURNAL } from '../constants.js';
 import { Profil } from '../permissions/profils.js';
 import {
   CategorieEvenement,
+  categorieDuTypeEvenement,
   ModaliteEvenement,
   TypeCibleEvenement,
   TypeEvenement,
@@ -30,6 +31,10 @@ export const CibleEvenement = z.object({
 });
 export type CibleEvenement = z.infer<typeof CibleEvenement>;
 
+/** Valeur d'une clé du détail d'un événement. */
+export const ValeurDetail = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+export type ValeurDetail = z.infer<typeof ValeurDetail>;
+
 /** Entrée du journal des événements (spec 1 §3, spec 2 §7.9). */
 export const EvenementJournal = z.object({
   id: Identifiant,
@@ -45,14 +50,31 @@ export const EvenementJournal = z.object({
   heure: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'Heure au format hh:mm:ss attendue.' }),
-  /** Détail libre (motif d'un refus, ancienne et nouvelle valeur…). */
-  detail: z.string().max(2000).nullish(),
+  /** Instant exact (ISO 8601 UTC), pour l'attribut `datetime` de l'affichage. */
+  instant: z.iso.datetime(),
+  /**
+   * Détail enregistré avec l'événement (motif, ancien et nouvel état, ancienne et nouvelle valeur…), tel que
+   * l'a contrôlé le schéma de son type (ADR 0105) : des valeurs simples sous des clés connues.
+   */
+  detail: z.record(z.string().max(100), ValeurDetail).nullish(),
 });
 export type EvenementJournal = z.infer<typeof EvenementJournal>;
 
+/** Tri possible des résultats : par date seulement (ordre de l'index ; ADR 0200). */
+export const ChampTriJournal = z.enum(['date'], { error: 'Les événements se trient par date seulement.' });
+export type ChampTriJournal = z.infer<typeof ChampTriJournal>;
+
+/** Pagination du journal : au plus 100 lignes par page, tri par date (du plus récent par défaut). */
+export const PaginationJournal = paginationBornee(ChampTriJournal, NB_MAX_RESULTATS_JOURNAL);
+export type PaginationJournal = z.infer<typeof PaginationJournal>;
+
+/** Message quand la page demandée dépasse les 100 premiers événements (spec 2 §9). */
+export const MESSAGE_AU_DELA_DES_RESULTATS_JOURNAL = `Seuls les ${NB_MAX_RESULTATS_JOURNAL} premiers événements sont consultables : précisez votre recherche (période, type, profil…).`;
+
 /**
  * Critères de recherche dans le journal (`POST api/evenement-journal/rechercher`) : dates envoyées en
- * texte jj/mm/aaaa, période éventuellement ouverte, filtres facultatifs.
+ * texte jj/mm/aaaa, période éventuellement ouverte, filtres facultatifs. Seuls les 100 premiers événements
+ * sont consultables (spec 2 §9) : une page au-delà est refusée sur le champ de la page.
  */
 export const CriteresRechercheJournal = z
   .object({
@@ -62,7 +84,7 @@ export const CriteresRechercheJournal = z
     categorie: CategorieEvenement.nullish(),
     typeEvenement: TypeEvenement.nullish(),
     modalite: ModaliteEvenement.nullish(),
-    paginationOptions: PaginationOptions.optional(),
+    paginationOptions: PaginationJournal.optional(),
   })
   .superRefine((criteres, ctx) => {
     const du = lireDateTexte(criteres.dateDu);
@@ -74,12 +96,36 @@ export const CriteresRechercheJournal = z
         message: 'La date de fin doit être postérieure à la date de début.',
       });
     }
+    if (
+      criteres.categorie &&
+      criteres.typeEvenement &&
+      categorieDuTypeEvenement(criteres.typeEvenement) !== criteres.categorie
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['typeEvenement'],
+        message: "Ce type d'événement n'appartient pas à la catégorie choisie.",
+      });
+    }
+    const page = criteres.paginationOptions;
+    if (page && (page.pageNumber - 1) * page.pageSize >= NB_MAX_RESULTATS_JOURNAL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paginationOptions', 'pageNumber'],
+        message: MESSAGE_AU_DELA_DES_RESULTATS_JOURNAL,
+      });
+    }
   });
 export type CriteresRechercheJournal = z.infer<typeof CriteresRechercheJournal>;
 
-/** Résultat d'une recherche dans le journal. */
+/**
+ * Résultat d'une recherche dans le journal : la page demandée et le nombre d'événements trouvés. Au-delà de
+ * 99, l'écran affiche un avis et ne propose que les 100 premiers (spec 2 §9). Le total n'est compté
+ * exactement que jusqu'à un plafond (`totalPlafonne` : « au moins `totalItems` »).
+ */
 export const ResultatRechercheJournal = z.object({
   evenements: z.array(EvenementJournal).max(NB_MAX_RESULTATS_JOURNAL),
   totalItems: z.number().int().min(0),
+  totalPlafonne: z.boolean(),
 });
 export type ResultatRechercheJournal = z.infer<typeof ResultatRechercheJournal>;

@@ -1,2 +1,3 @@
 export * from './detail-evenement.js';
 export * from './evenement-journal.schema.js';
+export * from './presentation-evenement.js';

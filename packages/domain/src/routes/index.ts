@@ -11,7 +11,9 @@ import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
 import { geocodageRoutes } from './geocodage.routes.js';
+import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
+import { journalRoutes } from './journal.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
@@ -35,7 +37,9 @@ export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
 export * from './fiche-synthetique.routes.js';
 export * from './geocodage.routes.js';
+export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
+export * from './journal.routes.js';
 export * from './mon-etablissement.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
@@ -70,6 +74,8 @@ export const contrats = {
   ficheSynthetique: ficheSynthetiqueRoutes,
   coproprietesBrouillons: coproprietesBrouillonsRoutes,
   validations: validationsRoutes,
+  journal: journalRoutes,
+  indicateurs: indicateursRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

@@ -142,6 +142,8 @@ export const copropriete = pgTable(
     index('copropriete_latitude_longitude_idx').on(t.latitude, t.longitude),
     index('copropriete_doublon_idx').on(t.doublonSignaleLe).where(sql`${t.idCoproprieteDoublon} IS NOT NULL`),
     index('copropriete_verrou_id_compte_idx').on(t.verrouIdCompte),
+    // Indicateurs du teneur : immatriculations des 52 dernières semaines (ADR 0201).
+    index('copropriete_date_immatriculation_idx').on(t.dateImmatriculation),
     check('copropriete_numero_immatriculation_check', sql`${t.numeroImmatriculation} ~ '^[A-Z]{2}[0-9]{7}$'`),
     check(
       'copropriete_num_immatriculation_principale_check',
@@ -210,6 +212,8 @@ export const mandat = pgTable(
     index('mandat_id_mandat_precedent_idx').on(t.idMandatPrecedent),
     index('mandat_id_document_idx').on(t.idDocument),
     index('mandat_id_teledeclarant_successeur_idx').on(t.idTeledeclarantSuccesseur),
+    // Indicateurs du teneur : rattachements validés des 52 dernières semaines (ADR 0201).
+    index('mandat_date_validation_idx').on(t.dateValidation),
     uniqueIndex('mandat_cle_successeur_unique').on(t.cleSuccesseurHash),
     check('mandat_version_check', sql`${t.version} >= 1`),
   ],

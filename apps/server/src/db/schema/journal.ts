@@ -47,6 +47,8 @@ export const evenementJournal = pgTable(
     index('evenement_journal_categorie_type_idx').on(t.categorie, t.typeEvenement, t.date),
     index('evenement_journal_profil_idx').on(t.profil, t.date),
     index('evenement_journal_id_compte_idx').on(t.idCompte, t.date),
+    // Recherche par modalité seule (service web, connexion en tant que : rares) : ADR 0200.
+    index('evenement_journal_modalite_idx').on(t.modalite, t.date),
     index('evenement_journal_cible_idx').on(t.typeCible, t.idCible),
     // Détail : un objet JSON de TAILLE_MAX_DETAIL_EVENEMENT caractères au plus.
     check(

@@ -1,0 +1,12 @@
+import { indicateursRoutes } from '@registre/domain';
+import { implementer } from '../plugins/contrats.js';
+import type { Services } from '../services/index.js';
+
+/** Indicateurs du teneur (spec 2 §7.8 `indicateurMCO/allTableau`). */
+export function routesIndicateurs(services: Services) {
+  return [
+    implementer(indicateursRoutes.tableau, async ({ utilisateur }) =>
+      services.indicateurs.tableau(utilisateur),
+    ),
+  ];
+}

@@ -1,0 +1,2 @@
+export * from './delais-indicateurs.js';
+export * from './indicateurs.schema.js';
