@@ -1,31 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { creerDeclarationRepository } from '../../server/dist/repositories/declaration.repository.js';
 import { applicationE2E } from '../fixtures/application';
 import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+import {
+  capturer as capturerPage,
+  etapeAffichee,
+  repondre,
+  repondreProceduresSansArrete,
+} from '../fixtures/parcours-declaration';
 
 // Issue 8 : un syndic bénévole immatricule une copropriété pas à pas (stepper DSFR), quitte à mi-chemin et
 // reprend son brouillon sur un autre appareil, voit l'étape « doublons » quand une copropriété quasi identique
 // existe, puis transmet sa demande. Chaque étape est vérifiée par axe et photographiée à 1280 et 991 px.
 
-const REPERTOIRE_CAPTURES = path.resolve(import.meta.dirname, '../../../.data/captures/immatriculation');
-
-/** Capture de l'étape affichée aux deux largeurs de la consigne (991 px : sous le seuil de 992 px). */
-async function capturer(page: Page, nom: string): Promise<void> {
-  mkdirSync(REPERTOIRE_CAPTURES, { recursive: true });
-  const taille = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const largeur of [1280, 991]) {
-    await page.setViewportSize({ width: largeur, height: 900 });
-    await page.screenshot({ path: path.join(REPERTOIRE_CAPTURES, `${nom}-${largeur}.png`), fullPage: true });
-  }
-  await page.setViewportSize(taille);
-}
-
-/** Réponse Oui / Non d'une question (groupe de boutons radio nommé par sa question). */
-async function repondre(page: Page | Locator, question: RegExp, reponse: 'Oui' | 'Non'): Promise<void> {
-  await page.getByRole('group', { name: question }).getByText(reponse, { exact: true }).click();
-}
+/** Captures de l'étape affichée aux deux largeurs de la consigne (991 px : sous le seuil de 992 px). */
+const capturer = (page: Page, nom: string) => capturerPage(page, 'immatriculation', nom);
 
 /** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
 function pdf(): Buffer {
@@ -81,10 +70,6 @@ async function creerCoproprieteExistante(nom: string): Promise<void> {
 
 function dateTexte(date: Date): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
-
-async function etapeAffichee(page: Page, titre: string): Promise<void> {
-  await expect(page.locator('.fr-stepper__title')).toContainText(titre);
 }
 
 test.describe('immatriculation d’une copropriété par un syndic bénévole', () => {
@@ -208,6 +193,8 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     });
     const page2 = await autre.newPage();
     await seConnecter(page2, 'demo.benevole.admin@registre.local');
+    // La connexion doit aboutir avant d'ouvrir le parcours (sinon la page protégée renvoie à la connexion).
+    await expect(page2.getByRole('button', { name: 'Se déconnecter' }).first()).toBeVisible();
     await page2.goto('/immatriculer-copropriete');
     await page2.getByRole('link', { name: new RegExp(`Reprendre le brouillon ${nom}`) }).click();
     // Reprise à la première étape incomplète (ADR 0175) : mandat, identification et procédures sont remplis.
@@ -399,15 +386,7 @@ test.describe('immatriculation initiale par un notaire', () => {
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
     await etapeAffichee(page, 'Procédures administratives et judiciaires');
-    for (const question of [
-      /arrêté de mise en sécurité/,
-      /arrêté de péril/,
-      /arrêté d'insalubrité/,
-      /sécurité \?/,
-      /mandataire ad hoc/,
-      /ordonnance de carence/,
-    ])
-      await repondre(page, question, 'Non');
+    await repondreProceduresSansArrete(page);
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
     // Copropriété nouvelle : pas encore de données financières.

@@ -1,7 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
+import {
+  capturer as capturerPage,
+  etapeAffichee,
+  repondre,
+  repondreProceduresSansArrete,
+} from '../fixtures/parcours-declaration';
 
 // Issue 8 §5 : un syndic met à jour une copropriété immatriculée de la démonstration dans le parcours
 // `/immatriculer-copropriete` : mise à jour annuelle (avertissements de l'exercice confirmés, différences au
@@ -10,25 +14,8 @@ import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '.
 // 991 et 375 px.
 
 const SYNDIC = 'demo.pro.admin@registre.local';
-const REPERTOIRE_CAPTURES = path.resolve(import.meta.dirname, '../../../.data/captures/mises-a-jour');
-
-async function capturer(page: Page, nom: string): Promise<void> {
-  mkdirSync(REPERTOIRE_CAPTURES, { recursive: true });
-  const taille = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const largeur of [1280, 991, 375]) {
-    await page.setViewportSize({ width: largeur, height: 900 });
-    await page.screenshot({ path: path.join(REPERTOIRE_CAPTURES, `${nom}-${largeur}.png`), fullPage: true });
-  }
-  await page.setViewportSize(taille);
-}
-
-async function repondre(page: Page | Locator, question: RegExp, reponse: 'Oui' | 'Non'): Promise<void> {
-  await page.getByRole('group', { name: question }).getByText(reponse, { exact: true }).click();
-}
-
-async function etapeAffichee(page: Page, titre: string): Promise<void> {
-  await expect(page.locator('.fr-stepper__title')).toContainText(titre);
-}
+/** Captures à 1280, 991 (sous le seuil de 992 px) et 375 px. */
+const capturer = (page: Page, nom: string) => capturerPage(page, 'mises-a-jour', nom, [1280, 991, 375]);
 
 const continuer = (page: Page) => page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
 
@@ -90,20 +77,6 @@ async function coproprietesDuSyndic(nombre = 2): Promise<CoproprieteDemo[]> {
   );
 }
 
-/** Procédures : la déclaration de démonstration n'y a pas répondu ; toutes « Non ». */
-async function repondreProcedures(page: Page): Promise<void> {
-  for (const question of [
-    /arrêté de mise en sécurité/,
-    /arrêté de péril/,
-    /arrêté d'insalubrité/,
-    /sécurité \?/,
-    /mandataire ad hoc/,
-    /ordonnance de carence/,
-  ]) {
-    await repondre(page, question, 'Non');
-  }
-}
-
 /** Montants de l'exercice et personnel. */
 async function remplirMontants(page: Page): Promise<void> {
   await page.getByLabel(/^Charges pour opérations courantes/).fill('64 000');
@@ -162,7 +135,7 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     await continuer(page);
 
     await etapeAffichee(page, 'Procédures administratives et judiciaires');
-    await repondreProcedures(page);
+    await repondreProceduresSansArrete(page);
     await verifierAccessibilite(page);
     await continuer(page);
 
@@ -305,7 +278,7 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     await etapeAffichee(page, 'Identification de la copropriété');
     await continuer(page);
     await etapeAffichee(page, 'Procédures administratives et judiciaires');
-    await repondreProcedures(page);
+    await repondreProceduresSansArrete(page);
     await page.getByRole('button', { name: 'Mettre à jour et quitter' }).click();
     await expect(page).toHaveURL(/\/copropriete$/);
     await expect(page.getByText('Mise à jour enregistrée')).toBeVisible();
