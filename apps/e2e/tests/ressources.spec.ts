@@ -61,6 +61,8 @@ const PAGES_ANONYMES = [
   '/compte/moncompte',
   '/teledeclarants',
   '/validations',
+  '/evenement-journal',
+  '/indicateurs-MCO',
   '/copropriete',
   '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',
@@ -127,7 +129,15 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const problemes = surveiller(page);
     await seConnecter(page, 'demo.teneur.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
-    for (const chemin of [...PAGES_COMPTE, '/copropriete', '/validations', '/teledeclarants'])
+    for (const chemin of [
+      ...PAGES_COMPTE,
+      '/copropriete',
+      '/validations',
+      '/evenement-journal',
+      '/indicateurs-MCO',
+      // En dernier : la fiche d'un télédéclarant s'ouvre depuis cette liste.
+      '/teledeclarants',
+    ])
       await ouvrir(page, chemin);
     await page.getByRole('button', { name: 'Rechercher' }).click();
     const fiche = page.locator('a[href^="/teledeclarants/comptes-utilisateurs/"]').first();

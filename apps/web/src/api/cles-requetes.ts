@@ -92,3 +92,14 @@ export const clesValidations = {
   cleDoublon: (n: number) => [...clesValidations.demande(n), 'cle-doublon'] as const,
   teneurs: () => [...clesValidations.tout, 'teneurs'] as const,
 };
+
+export const clesJournal = {
+  tout: ['journal'] as const,
+  liste: (liste: string, categorie?: string) =>
+    [...clesJournal.tout, 'liste', liste, categorie ?? null] as const,
+  recherche: (criteres: unknown) => [...clesJournal.tout, 'recherche', criteres] as const,
+};
+
+export const clesIndicateurs = {
+  tableau: () => ['indicateurs', 'tableau'] as const,
+};

@@ -122,6 +122,22 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/evenement-journal',
+    lazy: page(
+      () => import('../pages/evenement-journal/PageJournal'),
+      (m) => m.PageJournal,
+    ),
+    handle: { titre: 'Journal des événements' },
+  },
+  {
+    chemin: '/indicateurs-MCO',
+    lazy: page(
+      () => import('../pages/indicateurs-mco/PageIndicateurs'),
+      (m) => m.PageIndicateurs,
+    ),
+    handle: { titre: 'Indicateurs' },
+  },
+  {
     chemin: '/copropriete',
     lazy: page(
       () => import('../pages/copropriete/PageCoproprietes'),

@@ -16,6 +16,7 @@ export type PageDeListe<C extends string> = TriEnCours<C> & { pageNumber: number
  */
 export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
   etat: { erreursCriteres, erreur, enCours, total },
+  plafond,
   page,
   tailles,
   nom,
@@ -26,6 +27,8 @@ export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
 }: {
   /** État de la recherche (`useRecherchePaginee`). */
   etat: EtatRecherche;
+  /** Nombre de résultats consultables, quand il est borné (journal : les 100 premiers) ; pages calculées dessus. */
+  plafond?: number;
   page: P;
   tailles: readonly number[];
   /** Ce qui est compté, au singulier et au pluriel (« télédéclarant trouvé », « télédéclarants trouvés »). */
@@ -38,7 +41,8 @@ export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
   /** Tableau de la page, avec le tri d'une colonne ; `null` quand la page n'a pas de ligne. */
   tableau: (trier: (champ: C) => void) => ReactNode;
 }) {
-  const nbPages = nombreDePages(total, page.pageSize);
+  const consultables = plafond === undefined ? total : Math.min(total, plafond);
+  const nbPages = nombreDePages(consultables, page.pageSize);
   return (
     <>
       <h2 className="fr-h4">Résultats</h2>
@@ -82,7 +86,7 @@ export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
         </Select>
       </div>
       {tableau((champ) => allerPage(triSuivant(page, champ)))}
-      {total > page.pageSize && (
+      {consultables > page.pageSize && (
         <Pagination
           className="fr-mb-6w"
           count={nbPages}

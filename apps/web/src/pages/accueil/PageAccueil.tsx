@@ -2,13 +2,20 @@ import {
   doitChargerTableauDeBordSyndic,
   type InfoCompte,
   profilLabels,
+  tableauxDeBordAccueil,
   tuilesAccueil,
 } from '@registre/domain';
+import { lazy, Suspense } from 'react';
 import { useAttributsClavis } from '../../features/clavis/clavis';
 import { TableauDeBordSyndic } from '../../features/coproprietes/TableauDeBordSyndic';
 import { useSession } from '../../features/session/session';
 import { SectionTutoriels } from './SectionTutoriels';
 import { TuilesAccueil } from './TuilesAccueil';
+
+/** Tableau des indicateurs du teneur : chargé à la demande, hors du budget de l'accueil (ADR 0110, 0201). */
+const TableauDemandes = lazy(() =>
+  import('../../features/indicateurs/TableauDemandes').then((m) => ({ default: m.TableauDemandes })),
+);
 
 function Presentation() {
   return (
@@ -77,6 +84,11 @@ export function PageAccueil() {
     <>
       <Salutation compte={compte} />
       {doitChargerTableauDeBordSyndic(compte.profil) && <TableauDeBordSyndic />}
+      {tableauxDeBordAccueil(compte).indicateurs && (
+        <Suspense fallback={<p role="status">Chargement des indicateurs…</p>}>
+          <TableauDemandes />
+        </Suspense>
+      )}
       <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
       <SectionTutoriels />
     </>
