@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { saisieComplete } from '../../server/dist/db/seed/saisie-declaration.js';
 import {
   dernierCourriel,
   executerSql,
@@ -25,15 +26,6 @@ async function autreSession(browser: Browser, login: string): Promise<Page> {
 
 const SYNDIC = 'demo.pro.admin@registre.local';
 
-const dateTexte = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-const moisDecales = (mois: number) => {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() + mois);
-  return d;
-};
-
 /**
  * Un syndic dépose une demande d'immatriculation complète (brouillon enregistré puis transmis au teneur) par
  * l'API de l'application, dans sa propre session : ce que fait le parcours /immatriculer-copropriete, testé à part.
@@ -45,6 +37,7 @@ async function demandeDeSyndic(browser: Browser, nom: string, rang: number): Pro
   const jeton = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const entetes = { 'x-xsrf-token': jeton };
   const pdf = Buffer.from(`%PDF-1.4\n% contrat de syndic ${rang}\n%%EOF`).toString('base64');
+  const saisie = saisieComplete({ n: rang, nom });
   const enregistre = await requete.put('/api/coproprietes/brouillon/save/quitter', {
     headers: entetes,
     data: {
@@ -52,25 +45,10 @@ async function demandeDeSyndic(browser: Browser, nom: string, rang: number): Pro
       typeImmat: 'DEFAULT',
       justificatif: { nom: 'contrat-syndic.pdf', contenu: pdf },
       immatCopropriete: {
-        infoRattachement: {
-          adminProvisoire: false,
-          typeJustifMandat: 'CONTRAT_SYNDIC',
-          dateDebutMandat: dateTexte(moisDecales(-1)),
-          dateFinMandat: dateTexte(moisDecales(11)),
-        },
+        // Saisie complète commune aux tests du serveur et au banc ; adresse et parcelle propres au guichet.
+        ...saisie,
         identification: {
-          nomCopropriete: nom,
-          dateReglementCopropriete: '15/03/1985',
-          syndicatPrincipal: true,
-          syndicatCooperatif: false,
-          residenceService: false,
-          nbLots: 20,
-          nbLotsHabBurCom: 12,
-          nbLotsHab: 10,
-          nbLotsStationnement: 8,
-          nbAsl: 0,
-          nbAful: 0,
-          nbUnionsSyndicats: 0,
+          ...saisie.identification!,
           adressePrincipale: {
             numeroVoie: String(rang),
             voie: `Allée du guichet ${rang}`,
@@ -83,7 +61,6 @@ async function demandeDeSyndic(browser: Browser, nom: string, rang: number): Pro
             geolocalisee: true,
             libelle: `${rang} Allée du guichet ${rang} 69003 Lyon`,
           },
-          adresseSecondaire: [],
           parcelle: [
             {
               codeInsee: '69383',
@@ -94,27 +71,6 @@ async function demandeDeSyndic(browser: Browser, nom: string, rang: number): Pro
               geolocalisee: true,
             },
           ],
-        },
-        procedures: {
-          flagSecuriteInsalubritePartiesCom: false,
-          flagPerilPartiesCom: false,
-          flagInsalubritePartiesCom: false,
-          flagEquipementsCom: false,
-          flagMandatAdhoc: false,
-          flagOrdonnanceCarence: false,
-          arretes: [],
-          mandatAdHoc: {},
-          ordonnanceCarence: {},
-        },
-        donneesFinancieres: { donneesFinancieresInconnues: true },
-        donneesTechniques: {
-          nbBatimentsTotal: 2,
-          periodeConstruction: 'DE_1975_A_1993',
-          typeChauffage: 'INDIVIDUEL',
-          nbAscenseurs: 1,
-          classementEnergetique: { ETIQ_NON_DETERMINE: 2 },
-          pptInscritAG: false,
-          ppt: false,
         },
       },
     },

@@ -8,7 +8,8 @@ import {
 
 /**
  * Saisie complète et valide d'une déclaration, étape par étape (spec 1 §3, règles de spec 2 §5) : une seule source
- * pour la fabrique des tests (`test/declarations.ts`) et le banc (`scripts/bench.mjs`, enregistrement d'un brouillon).
+ * pour la fabrique des tests (`test/declarations.ts`), le banc (`scripts/bench.mjs`, enregistrement d'un brouillon)
+ * et les e2e (`apps/e2e/tests/validations.spec.ts`, par `dist/`).
  */
 
 type Saisie = Declaration['immatCopropriete'];
