@@ -124,6 +124,70 @@ export function creerEchangesRepository(db: Executeur) {
         : null;
     },
 
+    /**
+     * Questions ouvertes de l'établissement (ADR 0230) : copropriétés dans un des `etats` dont la dernière
+     * déclaration de demande est de l'établissement (comme `demandeur`) et dont le dernier message du fil est une
+     * demande de précisions ; les plus anciennes d'abord, `limite` au plus, avec leur nombre total. Parcourt les
+     * déclarations en cours de l'établissement par l'index de leurs auteurs, puis le fil de chacune par son index.
+     */
+    async questionsOuvertes(
+      idTeledeclarant: number,
+      etats: readonly string[],
+      limite: number,
+    ): Promise<{
+      total: number;
+      questions: {
+        idCopropriete: number;
+        nom: string | null;
+        adresseReference: string | null;
+        le: Date;
+        message: string;
+      }[];
+    }> {
+      const r = await db.execute<{
+        id_copropriete: number;
+        nom: string | null;
+        adresse_reference: string | null;
+        le: Date | string;
+        message: string;
+        total: number;
+      }>(
+        sql`SELECT c.id AS id_copropriete, c.nom, c.adresse_reference, q.le, q.message,
+                   count(*) OVER ()::int AS total
+            FROM declaration d
+            JOIN copropriete c ON c.id = d.id_copropriete
+            JOIN LATERAL (
+              SELECT nature, le, message FROM echange_demande
+              WHERE id_copropriete = c.id ORDER BY le DESC, id DESC LIMIT 1
+            ) q ON q.nature = 'DEMANDE_PRECISIONS'
+            WHERE d.id_teledeclarant = ${idTeledeclarant}
+              AND d.statut IN ('BROUILLON', 'A_VALIDER')
+              AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE', 'MODIFICATION_ADMIN'))
+              AND c.etat IN (${sql.join(
+                etats.map((e) => sql`${e}`),
+                sql`, `,
+              )})
+              AND NOT EXISTS (
+                SELECT 1 FROM declaration d2
+                WHERE d2.id_copropriete = c.id AND d2.id > d.id
+                  AND d2.statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
+                  AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE', 'MODIFICATION_ADMIN'))
+              )
+            ORDER BY q.le ASC, c.id ASC
+            LIMIT ${limite}`,
+      );
+      return {
+        total: r.rows[0]?.total ?? 0,
+        questions: r.rows.map((l) => ({
+          idCopropriete: l.id_copropriete,
+          nom: l.nom,
+          adresseReference: l.adresse_reference,
+          le: new Date(l.le),
+          message: l.message,
+        })),
+      };
+    },
+
     /** PDF joint à un message de ce fil (la pièce d'un autre fil n'est pas rendue). */
     async piece(idCopropriete: number, idDocument: number) {
       const [ligne] = await db

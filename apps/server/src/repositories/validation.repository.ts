@@ -14,9 +14,9 @@ import {
   type TypeMaj,
   type VerrouDemande,
 } from '@registre/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
-import { affectationTeneur, verrouValidation } from '../db/schema/index.js';
+import { affectationTeneur, compte, verrouValidation } from '../db/schema/index.js';
 
 /**
  * Guichet de validation (ADR 0190, 0191) : verrou des demandes, demandes en attente (lecture, recherche
@@ -292,6 +292,19 @@ export function creerValidationRepository(db: Executeur) {
     },
 
     /** Trace de l'affectation d'une demande à un teneur, avec sa raison. */
+    /**
+     * Comptes actifs des profils donnés (ceux du teneur), triés par nom, prénom puis identifiant, bornés : la
+     * liste de l'écran « affecter au teneur » (index `compte_profil_idx`).
+     */
+    async comptesActifsDesProfils(profils: readonly Profil[], limite: number) {
+      return db
+        .select({ idCompte: compte.id, nom: compte.nom, prenom: compte.prenom, profil: compte.profil })
+        .from(compte)
+        .where(and(inArray(compte.profil, [...profils]), eq(compte.statut, 'ACTIF')))
+        .orderBy(sql`${compte.nom} ASC NULLS LAST`, sql`${compte.prenom} ASC NULLS LAST`, asc(compte.id))
+        .limit(limite);
+    },
+
     async tracerAffectation(a: {
       idCopropriete: number;
       idMandat: number | null;

@@ -1,8 +1,9 @@
-import type { Profil, ResultatActionGuichet } from '@registre/domain';
+import type { Profil, ResultatActionGuichet, TeneurAffectable } from '@registre/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   affectationTeneur,
+  compte,
   copropriete,
   courriel,
   declaration,
@@ -12,6 +13,7 @@ import {
   verrouValidation,
 } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
+import { creerCompteDeTest } from '../test/comptes.js';
 import { CHEMINS_GUICHET, connecterActeur, connecterSyndic, deposerDemande } from '../test/guichet.js';
 
 // Actions du guichet (issue 9 §3 ; ADR 0190, 0192) : accepter, refuser, affecter, demander des précisions.
@@ -370,5 +372,30 @@ describe('affecter à un teneur (POST affectationTeneur)', () => {
       .from(verrouValidation)
       .where(inArray(verrouValidation.idObjet, [d.idCopropriete]));
     expect(lignes.map((l) => l.idCompte)).toEqual([teneurB.idCompte]);
+  });
+
+  it('liste des teneurs à qui affecter (GET affectationTeneur/teneurs) : comptes actifs des quatre profils du teneur, par nom et prénom', async () => {
+    const parti = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_SCOND' });
+    await ctx.db.update(compte).set({ statut: 'SUPPRIME' }).where(eq(compte.id, parti.compte.id));
+    const premier = await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_ADMIN' });
+    await ctx.db.update(compte).set({ nom: 'Aaron', prenom: 'Zoé' }).where(eq(compte.id, premier.compte.id));
+    for (const lecteur of [teneurA, assistance]) {
+      const r = await lecteur.client.get(`${AFFECTER}/teneurs`);
+      expect(r.statusCode, r.body).toBe(200);
+      const liste = r.json<TeneurAffectable[]>();
+      const ids = liste.map((t) => t.idCompte);
+      expect(ids).toEqual(expect.arrayContaining([teneurA.idCompte, teneurB.idCompte, assistance.idCompte]));
+      expect(ids).not.toContain(parti.compte.id);
+      expect(ids).not.toContain(syndic.idCompte);
+      expect(liste[0]).toEqual({
+        idCompte: premier.compte.id,
+        nom: 'Aaron',
+        prenom: 'Zoé',
+        profil: 'TENEUR_ASS_HOTLINE_ADMIN',
+      });
+      expect(liste.every((t) => t.profil.startsWith('TENEUR_'))).toBe(true);
+    }
+    expect((await syndic.client.get(`${AFFECTER}/teneurs`)).statusCode).toBe(403);
+    expect((await new ClientTest(ctx.app).get(`${AFFECTER}/teneurs`)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CleDoublon, FilEchanges, InfosValidation, PageDemandes } from '@registre/domain';
+import type {
+  CleDoublon,
+  FilEchanges,
+  InfosValidation,
+  PageDemandes,
+  QuestionsOuvertes,
+} from '@registre/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, courriel, evenementJournal } from '../db/schema/index.js';
@@ -173,6 +179,21 @@ describe('fil des échanges d’une demande', () => {
     expect(reponse.statusCode, reponse.body).toBe(200);
     expect(reponse.json()).toMatchObject({ nature: 'REPONSE', cote: 'DECLARANT', message: 'Oui, le voici.' });
     expect(reponse.json().piece.sha256).toBe(createHash('sha256').update(octets).digest('hex'));
+    // La réponse est journalisée (ADR 0230) avec le message du fil et sa pièce jointe.
+    const [journal] = await ctx.db
+      .select()
+      .from(evenementJournal)
+      .where(
+        and(
+          eq(evenementJournal.typeEvenement, 'REPONSE_PRECISIONS'),
+          eq(evenementJournal.idCible, b.idCopropriete),
+        ),
+      );
+    expect(journal).toMatchObject({
+      categorie: 'VALIDATION',
+      typeCible: 'COPROPRIETE',
+      detail: { idEchange: reponse.json().id, pieceJointe: true },
+    });
 
     for (const lecteur of [teneurA.client, assistance.client, syndic.client]) {
       const fil = await lecteur.get(FIL(b.idCopropriete));
@@ -213,5 +234,58 @@ describe('fil des échanges d’une demande', () => {
         .statusCode,
     ).toBe(400);
     expect((await new ClientTest(ctx.app).get(FIL(b.idCopropriete))).statusCode).toBe(401);
+  });
+});
+
+describe('questions ouvertes de l’établissement (GET declarations/questions-ouvertes)', () => {
+  const QUESTIONS = '/api/declarations/questions-ouvertes';
+  const questionsDe = async (client: ClientTest) => {
+    const r = await client.get(QUESTIONS);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<QuestionsOuvertes>();
+  };
+
+  it('la question du teneur s’affiche à l’établissement déclarant jusqu’à sa réponse, pas à un autre établissement', async () => {
+    const b = await deposerDemande(ctx, syndic);
+    const avant = await questionsDe(syndic.client);
+    expect(avant.questions.map((q) => q.idCopropriete)).not.toContain(b.idCopropriete);
+    await teneurA.client.get(OUVRIR(b.idCopropriete));
+    const longue = `Merci de joindre le contrat de syndic signé.\n${'Le règlement de copropriété manque aussi. '.repeat(10)}`;
+    const q = await teneurA.client.requete({
+      method: 'POST',
+      url: '/api/demande-precision/sendMail',
+      payload: { idCopropriete: b.idCopropriete, message: longue },
+    });
+    expect(q.statusCode, q.body).toBe(200);
+
+    for (const lecteur of [syndic.client, collegue]) {
+      const ouvertes = await questionsDe(lecteur);
+      expect(ouvertes.total).toBe(avant.total + 1);
+      const question = ouvertes.questions.find((x) => x.idCopropriete === b.idCopropriete);
+      expect(question?.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(question?.extrait.startsWith('Merci de joindre le contrat de syndic signé. Le règlement')).toBe(
+        true,
+      );
+      expect(question?.extrait.endsWith('…')).toBe(true);
+      expect(question?.extrait.length).toBeLessThanOrEqual(161);
+    }
+    expect((await questionsDe(autreSyndic)).questions.map((x) => x.idCopropriete)).not.toContain(
+      b.idCopropriete,
+    );
+
+    const reponse = await syndic.client.requete({
+      method: 'POST',
+      url: FIL(b.idCopropriete),
+      payload: { message: 'Le voici.' },
+    });
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const apres = await questionsDe(syndic.client);
+    expect(apres.questions.map((x) => x.idCopropriete)).not.toContain(b.idCopropriete);
+    expect(apres.total).toBe(avant.total);
+  });
+
+  it('403 pour le teneur, 401 sans session', async () => {
+    expect((await teneurA.client.get(QUESTIONS)).statusCode).toBe(403);
+    expect((await new ClientTest(ctx.app).get(QUESTIONS)).statusCode).toBe(401);
   });
 });

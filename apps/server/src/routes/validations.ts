@@ -46,6 +46,9 @@ export function routesValidations(services: Services) {
     implementer(validationsRoutes.affecter, async ({ utilisateur, body }) =>
       validation.affecter(utilisateur, body),
     ),
+    implementer(validationsRoutes.teneursAffectables, async ({ utilisateur }) =>
+      validation.teneursAffectables(utilisateur),
+    ),
     implementer(validationsRoutes.demanderPrecisions, async ({ utilisateur, body }) =>
       validation.demanderPrecisions(utilisateur, body),
     ),
@@ -57,6 +60,9 @@ export function routesValidations(services: Services) {
     ),
     implementer(validationsRoutes.echanges, async ({ utilisateur, params }) =>
       validation.echanges.fil(utilisateur, params.n),
+    ),
+    implementer(validationsRoutes.questionsOuvertes, async ({ utilisateur }) =>
+      validation.echanges.questionsOuvertes(utilisateur),
     ),
     implementer(validationsRoutes.repondre, async ({ utilisateur, params, body }) =>
       validation.echanges.repondre(utilisateur, params.n, body),

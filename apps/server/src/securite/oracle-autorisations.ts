@@ -401,12 +401,14 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'PUT /api/declarations/valider/:n': ['trancherDemandes'],
   'GET /api/mandats/refusRattachementTeneur/:immat/:idMandat': ['trancherDemandes'],
   'POST /api/affectationTeneur': ['instruireDemandes'],
+  'GET /api/affectationTeneur/teneurs': ['instruireDemandes'],
   'POST /api/demande-precision/sendMail': ['instruireDemandes'],
   'GET /api/coproprietes/typeModifNotaireOk/:n': ['instruireDemandes'],
   'GET /api/coproprietes/validerDoublonCoproNotaire/:key/:n/:fusion': ['trancherDemandes'],
   // Fil des précisions d'une demande (issue 9 §4, ADR 0193) : teneurs et établissement déclarant.
   'GET /api/declarations/echanges/:n': ['instruireDemandes', 'echangerSurSaDemande'],
   'POST /api/declarations/echanges/:n': ['echangerSurSaDemande'],
+  'GET /api/declarations/questions-ouvertes': ['echangerSurSaDemande'],
   'GET /api/declarations/echanges/:n/piece/:idPiece': ['instruireDemandes', 'echangerSurSaDemande'],
   // Journal des événements (spec 1 §2 `/evenement-journal`, spec 2 §7.9 ; ADR 0200).
   'GET /api/evenement-journal/profil': ['journalEvenements'],

@@ -171,6 +171,8 @@ export const detailsEvenement = {
   PRISE_EN_CHARGE: AvecMotif,
   AFFECTATION_TENEUR: AvecMotif,
   DEMANDE_PRECISIONS: AvecMotif,
+  /** Réponse du déclarant dans le fil de sa demande (ADR 0230) : le message du fil et sa pièce jointe éventuelle. */
+  REPONSE_PRECISIONS: z.strictObject({ idEchange: Identifiant, pieceJointe: z.boolean() }),
   VALIDATION_DEMANDE: AvecMotif,
   REFUS_DEMANDE: AvecMotif,
   VALIDATION_DOUBLON: AvecMotif,

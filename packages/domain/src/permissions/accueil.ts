@@ -2,6 +2,7 @@ import type { Authority } from './authorities.js';
 import {
   aDeconnexionDansMenuCompte,
   type CompteAutorise,
+  canRepondreAuTeneur,
   doitAfficherDetailIndicateurs,
   doitChargerIndicateurs,
   doitChargerTableauDeBordSyndic,
@@ -348,17 +349,20 @@ export interface TableauxDeBordAccueil {
   readonly indicateurs: boolean;
   /** Lignes de détail du tableau des indicateurs. */
   readonly detailIndicateurs: boolean;
+  /** Questions du teneur qui attendent la réponse de l'établissement (demandes de précisions, ADR 0230). */
+  readonly questionsOuvertes: boolean;
 }
 
 export function tableauxDeBordAccueil(compte: CompteAutorise | null): TableauxDeBordAccueil {
   if (compte === null || estProfilRefuse(compte.profil)) {
-    return { syndic: false, indicateurs: false, detailIndicateurs: false };
+    return { syndic: false, indicateurs: false, detailIndicateurs: false, questionsOuvertes: false };
   }
   const indicateurs = doitChargerIndicateurs(compte.profil) && possede(compte, 'SUIVI_INDICATEURS_MCO');
   return {
     syndic: doitChargerTableauDeBordSyndic(compte.profil) && possede(compte, 'AFFICHER_DONNEES_ADMIN_SYNDIC'),
     indicateurs,
     detailIndicateurs: indicateurs && doitAfficherDetailIndicateurs(compte.profil),
+    questionsOuvertes: canRepondreAuTeneur(compte),
   };
 }
 

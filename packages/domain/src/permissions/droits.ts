@@ -89,6 +89,12 @@ export const canImmatriculerDOffice = (compte: CompteAutorise): boolean =>
   possede(compte, 'IMMATRICULER_D_OFFICE');
 export const canImmatriculerInitiale = (compte: CompteAutorise): boolean =>
   possede(compte, 'IMMATRICULER_INITIALE');
+/**
+ * Répondre au teneur dans le fil de sa demande et voir ses questions ouvertes à l'accueil (ADR 0193, 0230) :
+ * les comptes qui déposent des demandes d'immatriculation.
+ */
+export const canRepondreAuTeneur = (compte: CompteAutorise): boolean =>
+  canImmatriculer(compte) || canImmatriculerDOffice(compte) || canImmatriculerInitiale(compte);
 export const canVisualiserCopropriete = (compte: CompteAutorise): boolean =>
   possede(compte, 'VISUALISER_COPRO');
 export const canGererCopropriete = (compte: CompteAutorise): boolean => possede(compte, 'GERER_COPROPRIETE');

@@ -378,6 +378,26 @@ describe('tableaux de bord et menus', () => {
     expect(detail).toEqual(['TENEUR_ADMIN_PRINC', 'TENEUR_ADMIN_SCOND']);
   });
 
+  it('questions ouvertes du teneur à l’accueil pour les comptes qui déposent des demandes, jamais pour le teneur', () => {
+    const questions = Profil.options.filter(
+      (profil) => tableauxDeBordAccueil(compte(profil)).questionsOuvertes,
+    );
+    // Les droits de la réponse dans le fil (ADR 0193) : syndics, notaires (pas leurs collaborateurs), profil par défaut.
+    expect(questions).toEqual([
+      'DEFAULT',
+      'TELE_NONPRO_ADMIN_PRINC',
+      'TELE_NONPRO_ADMIN_SECOND',
+      'TELE_NONPRO_GESTION',
+      'TELE_PRO_ADMIN_PRINC',
+      'TELE_PRO_ADMIN_SECOND',
+      'TELE_PRO_GESTION',
+      'NOTAIRE_ADMIN',
+      'NOTAIRE_NOTAIRE',
+    ]);
+    expect(questions.filter((profil) => (TENEURS as readonly string[]).includes(profil))).toEqual([]);
+    expect(tableauxDeBordAccueil(null).questionsOuvertes).toBe(false);
+  });
+
   it('les sept autorisations de gestion donnent le menu complet ; une de moins, un menu réduit', () => {
     const gestionnaire = compte('TELE_PRO_GESTION');
     const complet = menuPrincipal(gestionnaire).find(estGroupeMenu);

@@ -243,6 +243,18 @@ export const AffectationTeneur = z
   });
 export type AffectationTeneur = z.infer<typeof AffectationTeneur>;
 
+/** Compte du teneur à qui une demande peut être affectée (liste de l'écran « affecter au teneur », ADR 0230). */
+export const TeneurAffectable = z.object({
+  idCompte: Identifiant,
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  profil: Profil,
+});
+export type TeneurAffectable = z.infer<typeof TeneurAffectable>;
+
+/** Nombre maximal de comptes rendus par la liste des teneurs (le teneur en compte quelques dizaines). */
+export const NB_MAX_TENEURS_AFFECTABLES = 500;
+
 /** Pièce jointe à un échange : PDF de 5 Mo au plus, en base64 (contrôlé à sa signature, ADR 0131). */
 export const PieceJointeEchange = JustificatifDepose;
 export type PieceJointeEchange = z.infer<typeof PieceJointeEchange>;
@@ -300,6 +312,29 @@ export const FilEchanges = z.object({
   echanges: z.array(Echange),
 });
 export type FilEchanges = z.infer<typeof FilEchanges>;
+
+/** Question du teneur qui attend la réponse de l'établissement (accueil du déclarant, ADR 0230). */
+export const QuestionOuverte = z.object({
+  idCopropriete: Identifiant,
+  nomCopropriete: z.string().nullable(),
+  adresseReference: z.string().nullable(),
+  /** Instant de la question (ISO 8601) et jour à Paris (jj/mm/aaaa). */
+  le: z.string(),
+  date: z.string(),
+  /** Début du message du teneur. */
+  extrait: z.string(),
+});
+export type QuestionOuverte = z.infer<typeof QuestionOuverte>;
+
+/** Nombre de questions ouvertes montrées à l'accueil (les plus anciennes d'abord). */
+export const NB_QUESTIONS_OUVERTES_ACCUEIL = 10;
+
+/** `GET declarations/questions-ouvertes` : les plus anciennes questions ouvertes et leur nombre total. */
+export const QuestionsOuvertes = z.object({
+  total: z.number().int().min(0),
+  questions: z.array(QuestionOuverte),
+});
+export type QuestionsOuvertes = z.infer<typeof QuestionsOuvertes>;
 
 /** Clé de la demande de doublon telle qu'elle a été lue (`typeModifNotaireOk`). */
 export const CleDoublon = z.object({
@@ -457,6 +492,14 @@ export const validationsRoutes = {
     erreurs400Metier: true,
     exemple: { body: { idCopropriete: 1, idCompteTeneur: 1, raisonAffectationTeneur: 'Dossier complexe' } },
   }),
+  teneursAffectables: defineRoute({
+    method: 'GET',
+    path: '/api/affectationTeneur/teneurs',
+    summary:
+      'Comptes actifs des quatre profils du teneur à qui affecter une demande, triés par nom et prénom (ADR 0230)',
+    acces: ACCES_GUICHET,
+    response: z.array(TeneurAffectable),
+  }),
   demanderPrecisions: defineRoute({
     method: 'POST',
     path: '/api/demande-precision/sendMail',
@@ -507,6 +550,14 @@ export const validationsRoutes = {
     params: z.object({ n: IdentifiantChemin }),
     response: FilEchanges,
     exemple: { params: { n: 1 } },
+  }),
+  questionsOuvertes: defineRoute({
+    method: 'GET',
+    path: '/api/declarations/questions-ouvertes',
+    summary:
+      'Demandes de précisions sans réponse sur les demandes de l’établissement de l’appelant, les plus anciennes d’abord (ADR 0230)',
+    acces: ['IMMATRICULER_NVELLE_COPRO', 'IMMATRICULER_D_OFFICE', 'IMMATRICULER_INITIALE'],
+    response: QuestionsOuvertes,
   }),
   repondre: defineRoute({
     method: 'POST',

@@ -1,9 +1,12 @@
 import {
+  canRepondreAuTeneur,
   canValiderRattachement,
   dateParisTexte,
   type Echange,
   ErreurMetier,
   type FilEchanges,
+  NB_QUESTIONS_OUVERTES_ACCUEIL,
+  type QuestionsOuvertes,
   type ReponseEchange,
 } from '@registre/domain';
 import type { Db, Executeur } from '../../db/connexion.js';
@@ -13,6 +16,7 @@ import {
   creerEchangesRepository,
   type EchangeLu,
 } from '../../repositories/validation-echanges.repository.js';
+import { journaliser } from '../journal.js';
 import type { Horloge } from './commun.js';
 import { enregistrerPiece, nomDuCompte } from './demander-precisions.js';
 
@@ -26,6 +30,18 @@ const ETATS_REPONSE = [
   'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
   'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
 ];
+
+/** Longueur du début de la question montré à l'accueil. */
+const LONGUEUR_EXTRAIT = 160;
+
+/** Début d'un message, sur une ligne, coupé au mot avec « … » s'il est long. */
+export function extrait(message: string): string {
+  const uneLigne = message.replace(/\s+/g, ' ').trim();
+  if (uneLigne.length <= LONGUEUR_EXTRAIT) return uneLigne;
+  const coupe = uneLigne.slice(0, LONGUEUR_EXTRAIT);
+  const espace = coupe.lastIndexOf(' ');
+  return `${(espace > LONGUEUR_EXTRAIT / 2 ? coupe.slice(0, espace) : coupe).trimEnd()}…`;
+}
 
 const versEchange = (e: EchangeLu): Echange => ({
   id: e.id,
@@ -71,6 +87,33 @@ export function creerEchanges(db: Db, horloge: Horloge) {
       };
     },
 
+    /**
+     * Questions ouvertes de l'établissement de l'appelant (accueil du déclarant, ADR 0230) : chacune mène au fil
+     * de sa demande pour y répondre. Un compte sans établissement n'en a pas.
+     */
+    async questionsOuvertes(utilisateur: UtilisateurSession): Promise<QuestionsOuvertes> {
+      if (!canRepondreAuTeneur(utilisateur)) {
+        throw new ErreurMetier('interdit', "Vous n'avez pas les droits nécessaires pour répondre au teneur.");
+      }
+      if (utilisateur.idTeledeclarant === null) return { total: 0, questions: [] };
+      const { total, questions } = await creerEchangesRepository(db).questionsOuvertes(
+        utilisateur.idTeledeclarant,
+        ETATS_REPONSE,
+        NB_QUESTIONS_OUVERTES_ACCUEIL,
+      );
+      return {
+        total,
+        questions: questions.map((q) => ({
+          idCopropriete: q.idCopropriete,
+          nomCopropriete: q.nom,
+          adresseReference: q.adresseReference,
+          le: q.le.toISOString(),
+          date: dateParisTexte(q.le) ?? '',
+          extrait: extrait(q.message),
+        })),
+      };
+    },
+
     /** Réponse de l'établissement déclarant, avec son PDF facultatif (contrôlé, conservé dans la transaction). */
     async repondre(
       utilisateur: UtilisateurSession,
@@ -101,6 +144,12 @@ export function creerEchanges(db: Db, horloge: Horloge) {
           nomAuteur,
           le: maintenant,
           idDocument,
+        });
+        await journaliser(tx, {
+          acteur: utilisateur,
+          typeEvenement: 'REPONSE_PRECISIONS',
+          detail: { idEchange: id, pieceJointe: idDocument !== null },
+          cible: { type: 'COPROPRIETE', id: idCopropriete, libelle: demande.nom },
         });
         const cree = (await repo.fil(idCopropriete)).find((e) => e.id === id);
         if (!cree) throw new Error('Réponse enregistrée introuvable.');

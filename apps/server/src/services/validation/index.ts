@@ -8,6 +8,7 @@ import { creerEchanges } from './echanges.js';
 import { creerLectureDemandes } from './lecture.js';
 import { creerRechercheDemandes } from './recherche.js';
 import { creerRefus } from './refuser.js';
+import { creerListeTeneursAffectables } from './teneurs-affectables.js';
 import { creerLiberationDemande, creerOuvertureDemande } from './verrou.js';
 
 export { demandeTenueParUnTeneur } from './verrou.js';
@@ -23,6 +24,7 @@ export function creerServiceValidation(db: Db, options: { urlPublique: string; m
     accepter: creerAcceptation(db, horloge, options.urlPublique),
     refuser: creerRefus(db, horloge, options.urlPublique),
     affecter: creerAffectation(db, horloge, options.urlPublique),
+    teneursAffectables: creerListeTeneursAffectables(db),
     demanderPrecisions: creerDemandePrecisions(db, horloge, options.urlPublique),
     doublons: creerDecisionDoublons(db, horloge, options.urlPublique),
     echanges: creerEchanges(db, horloge),

@@ -9,13 +9,11 @@ import {
   actionGuichetLabels,
   DemandePrecision,
   type InfosValidation,
-  PROFILS_TENEUR,
   profilLabels,
   RequeteRefus,
   type ResultatActionGuichet,
   TypeMotifRefus,
   typeMotifRefusLabels,
-  utilisateursRoutes,
   validationsRoutes,
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -287,22 +285,16 @@ const SaisieAffectation = z.object({
   raisonAffectationTeneur: AffectationTeneur.shape.raisonAffectationTeneur,
 });
 
+/** Teneurs à qui affecter la demande : comptes actifs du teneur, par nom et prénom, sauf l'appelant (ADR 0230). */
 function ChoixTeneur() {
   const { compte } = useSession();
   const { register } = useFormContext<z.input<typeof SaisieAffectation>>();
   const { state, stateRelatedMessage } = useEtatChamp<z.input<typeof SaisieAffectation>>('idCompteTeneur');
   const teneurs = useQuery({
     queryKey: clesValidations.teneurs(),
-    queryFn: () =>
-      appelerApi(utilisateursRoutes.listeParTeledeclarant, {
-        params: { id: 0 },
-        query: { pageNumber: 1, pageSize: 100, sortField: 'nom', sortDirection: 'ASC' },
-      }),
+    queryFn: () => appelerApi(validationsRoutes.teneursAffectables),
   });
-  const choix = (teneurs.data?.utilisateurDTOList ?? []).filter(
-    (t) =>
-      t.statut === 'ACTIF' && t.id !== compte?.id && (PROFILS_TENEUR as readonly string[]).includes(t.profil),
-  );
+  const choix = (teneurs.data ?? []).filter((t) => t.idCompte !== compte?.id);
   if (teneurs.isError)
     return (
       <Alert severity="error" small description="La liste des teneurs n'a pas pu être chargée. Réessayez." />
@@ -317,7 +309,7 @@ function ChoixTeneur() {
     >
       <option value="">Choisir un teneur</option>
       {choix.map((t) => (
-        <option key={t.id} value={t.id}>
+        <option key={t.idCompte} value={t.idCompte}>
           {nomComplet(t.prenom, t.nom)} — {profilLabels[t.profil]}
         </option>
       ))}
