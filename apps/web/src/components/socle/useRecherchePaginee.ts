@@ -15,7 +15,8 @@ export interface EtatRecherche {
 
 /**
  * Recherche paginée dont les critères vivent dans l'adresse : lancée seulement si les critères sont valides,
- * page précédente gardée à l'écran pendant le chargement de la suivante.
+ * page précédente gardée à l'écran pendant le chargement de la suivante, chargement annoncé (`enCours`) dès la
+ * première recherche comme à chaque page, tri ou taille de page.
  */
 export function useRecherchePaginee<C, R extends { totalItems: number }>({
   verification,
@@ -38,7 +39,7 @@ export function useRecherchePaginee<C, R extends { totalItems: number }>({
     etat: {
       erreursCriteres: verification.ok ? null : verification.erreurs,
       erreur: resultat.isError ? resultat.error : null,
-      enCours: resultat.isPending && criteres !== null,
+      enCours: (resultat.isPending || resultat.isPlaceholderData) && criteres !== null,
       total: resultat.data?.totalItems ?? 0,
     },
   };

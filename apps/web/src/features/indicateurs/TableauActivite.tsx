@@ -29,7 +29,7 @@ export function TableauActivite({ tableau }: { tableau: TableauIndicateurs }) {
       <h2 id="titre-activite" className="fr-h4">
         Activité du registre
       </h2>
-      <Tableau titre="Activité du registre">
+      <Tableau titre="Activité du registre" className="registre-tableau--libelles-valeurs">
         <thead>
           <tr>
             <th scope="col">Indicateur</th>
