@@ -1,3 +1,4 @@
+export * from './annuaire/index.js';
 export * from './calendrier/index.js';
 export * from './categorisation/index.js';
 export * from './commun/index.js';

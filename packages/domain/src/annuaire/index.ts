@@ -1,0 +1,2 @@
+export * from './recherche-annuaire.schema.js';
+export * from './visibilite-publique.js';

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { DateTexte } from '../commun/dates.js';
+import { CodeDepartement, CodePostal } from '../commun/formats.js';
+import { paginationBornee } from '../commun/pagination.schema.js';
+import { analyserTexteRecherche, type MotifRecherche } from '../commun/recherche-texte.js';
+import { erreursDuChamp, texte } from '../commun/texte.js';
+import { StatutPublicCopropriete, StatutRattachementPublic } from './visibilite-publique.js';
+
+/**
+ * Recherche de l'annuaire public (spec 1 §2 `/annuaire`, spec 2 §5.6, §7.10, §8 ; ADR 0240, 0241) :
+ * recherche simple (numéro ou nom ; adresse choisie par le géocodage) ou avancée (champs et filtres de statut de
+ * spec 1 §2), au moins un champ, textes « contient » (`$` en tête : commence par ; `_` : un caractère ; sans
+ * casse ni accents ; `%`, `'` et `\` pris tels quels), page bornée.
+ */
+
+/** Taille de page maximale de l'annuaire (liste et carte). */
+export const TAILLE_PAGE_MAX_ANNUAIRE = 100;
+/** Au-delà, la recherche est à préciser : seules les premières réponses sont parcourues (`X-sicoproApp-error`). */
+export const SEUIL_TROP_DE_RESULTATS_ANNUAIRE = 1000;
+/** Longueur maximale d'un texte de recherche de l'annuaire. */
+export const LONGUEUR_MAX_TEXTE_ANNUAIRE = 100;
+/** Rayon autour d'une adresse géolocalisée dans lequel l'annuaire cherche les copropriétés, en mètres. */
+export const RAYON_RECHERCHE_ADRESSE_METRES = 200;
+/** En-tête de réponse qui signale un avertissement de la recherche (spec 2 §8). */
+export const ENTETE_ERREUR_ANNUAIRE = 'X-sicoproApp-error';
+
+/** Avertissements de la recherche, portés par `X-sicoproApp-error` (valeur) et le corps (`avertissement`). */
+export const AvertissementAnnuaire = z.enum(['nonGeolocalise', 'tropDeResultats'], {
+  error: erreursDuChamp("L'avertissement de la recherche"),
+});
+export type AvertissementAnnuaire = z.infer<typeof AvertissementAnnuaire>;
+
+export const avertissementAnnuaireLabels: Record<AvertissementAnnuaire, string> = {
+  nonGeolocalise:
+    "L'adresse saisie n'a pas pu être géolocalisée : les résultats portent sur le texte de la voie, du code postal et de la commune.",
+  tropDeResultats: `Votre recherche donne plus de ${SEUIL_TROP_DE_RESULTATS_ANNUAIRE.toLocaleString('fr-FR')} résultats : seuls les premiers sont affichés, précisez-la.`,
+};
+
+/** Message quand aucun champ n'est renseigné (spec 2 §5.6). */
+export const MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE = 'Renseignez au moins un champ de recherche.';
+
+/** Colonnes triables de l'annuaire. */
+export const ChampTriAnnuaire = z.enum(['numeroImmatriculation', 'nom', 'commune', 'nbLots'], {
+  error: erreursDuChamp('Le critère de tri'),
+});
+export type ChampTriAnnuaire = z.infer<typeof ChampTriAnnuaire>;
+
+export const PaginationAnnuaire = paginationBornee(ChampTriAnnuaire, TAILLE_PAGE_MAX_ANNUAIRE);
+export type PaginationAnnuaire = z.infer<typeof PaginationAnnuaire>;
+
+const texteAnnuaire = (libelle: string) => texte({ max: LONGUEUR_MAX_TEXTE_ANNUAIRE, libelle });
+
+/** Réponse de oui/non des filtres de mise à jour. */
+export const EtatMiseAJourAnnuaire = z.enum(['FAITE', 'A_FAIRE'], {
+  error: erreursDuChamp('Le filtre de mise à jour'),
+});
+export type EtatMiseAJourAnnuaire = z.infer<typeof EtatMiseAJourAnnuaire>;
+export const etatMiseAJourAnnuaireLabels: Record<EtatMiseAJourAnnuaire, string> = {
+  FAITE: 'Faite',
+  A_FAIRE: 'À faire',
+};
+
+/** Adresse saisie de la recherche simple (spec 1 §3 « Directory search body »). */
+export const AdresseNonStructuree = z.strictObject({
+  voie: texteAnnuaire('La voie').nullish(),
+  commune: texteAnnuaire('La commune').nullish(),
+  codePostal: CodePostal.nullish(),
+  /** Longitude et latitude WGS 84 de l'adresse choisie (absentes : adresse non géolocalisée). */
+  x: z
+    .number({ error: erreursDuChamp('La longitude') })
+    .min(-180)
+    .max(180)
+    .nullish(),
+  y: z
+    .number({ error: erreursDuChamp('La latitude') })
+    .min(-90)
+    .max(90)
+    .nullish(),
+});
+export type AdresseNonStructuree = z.infer<typeof AdresseNonStructuree>;
+
+/** Champs de la recherche avancée (spec 1 §2), dans l'ordre de l'écran. */
+export const CHAMPS_RECHERCHE_AVANCEE = [
+  'codeDepartement',
+  'commune',
+  'codePostal',
+  'voie',
+  'lieuDit',
+  'numeroImmatriculation',
+  'nom',
+  'dateDebutMandat',
+  'dateFinMandat',
+  'majAnnuelle',
+  'majComptesNonApprouves',
+  'statutsCopropriete',
+  'statutsRattachement',
+] as const;
+export type ChampRechercheAvancee = (typeof CHAMPS_RECHERCHE_AVANCEE)[number];
+
+const formeCriteres = {
+  paginationOptions: PaginationAnnuaire.prefault({}),
+  isRechercheAvancee: z.boolean({ error: erreursDuChamp('Le type de recherche') }).default(false),
+  // --- recherche simple ---
+  immatriculationOuNom: texteAnnuaire("Le numéro d'immatriculation ou le nom").nullish(),
+  /** L'adresse saisie n'a pas été choisie parmi les propositions du géocodage. */
+  adresseNonSelectionnee: z.boolean({ error: erreursDuChamp("L'adresse") }).nullish(),
+  adresseNonStructuree: AdresseNonStructuree.nullish(),
+  // --- recherche avancée ---
+  codeDepartement: CodeDepartement.nullish(),
+  commune: texteAnnuaire('La commune').nullish(),
+  codePostal: CodePostal.nullish(),
+  voie: texteAnnuaire('La voie').nullish(),
+  lieuDit: texteAnnuaire('Le lieu-dit').nullish(),
+  numeroImmatriculation: texteAnnuaire("Le numéro d'immatriculation").nullish(),
+  nom: texteAnnuaire('Le nom').nullish(),
+  /** Mandat commencé ce jour-là ou après. */
+  dateDebutMandat: DateTexte.nullish(),
+  /** Mandat terminé ce jour-là ou avant. */
+  dateFinMandat: DateTexte.nullish(),
+  majAnnuelle: EtatMiseAJourAnnuaire.nullish(),
+  majComptesNonApprouves: EtatMiseAJourAnnuaire.nullish(),
+  statutsCopropriete: z
+    .array(StatutPublicCopropriete, { error: erreursDuChamp('Les statuts de la copropriété') })
+    .max(StatutPublicCopropriete.options.length)
+    .nullish(),
+  statutsRattachement: z
+    .array(StatutRattachementPublic, { error: erreursDuChamp('Les statuts du rattachement') })
+    .max(StatutRattachementPublic.options.length)
+    .nullish(),
+};
+
+const renseigne = (valeur: unknown): boolean =>
+  Array.isArray(valeur)
+    ? valeur.length > 0
+    : typeof valeur === 'string'
+      ? valeur.trim() !== ''
+      : valeur != null;
+
+/** Textes de recherche réduits à rien (« $ » seul, espaces) : ne comptent pas pour « au moins un champ ». */
+const texteUtile = (valeur: string | null | undefined): boolean => analyserTexteRecherche(valeur) !== null;
+
+type CriteresBruts = z.infer<z.ZodObject<typeof formeCriteres>>;
+
+/** Au moins un champ utile (spec 2 §5.6) ; pour une adresse, une voie, une commune, un code postal ou un point. */
+export function aUnCritereAnnuaire(c: CriteresBruts): boolean {
+  if (c.isRechercheAvancee) {
+    return CHAMPS_RECHERCHE_AVANCEE.some((champ) => {
+      const valeur = c[champ];
+      return typeof valeur === 'string' &&
+        ['commune', 'voie', 'lieuDit', 'numeroImmatriculation', 'nom'].includes(champ)
+        ? texteUtile(valeur)
+        : renseigne(valeur);
+    });
+  }
+  const a = c.adresseNonStructuree;
+  const adresse =
+    a != null &&
+    ((a.x != null && a.y != null) || texteUtile(a.voie) || texteUtile(a.commune) || renseigne(a.codePostal));
+  return texteUtile(c.immatriculationOuNom) || adresse;
+}
+
+/** Corps de `POST api/public/annuaire/rechercherAnnuaire`. */
+export const CriteresRechercheAnnuaire = z.strictObject(formeCriteres).superRefine((c, ctx) => {
+  if (!aUnCritereAnnuaire(c)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE,
+      path: [c.isRechercheAvancee ? 'numeroImmatriculation' : 'immatriculationOuNom'],
+    });
+  }
+  const a = c.adresseNonStructuree;
+  if (a != null && (a.x == null) !== (a.y == null)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'La longitude et la latitude vont ensemble.',
+      path: ['adresseNonStructuree', 'x'],
+    });
+  }
+});
+export type CriteresRechercheAnnuaire = z.infer<typeof CriteresRechercheAnnuaire>;
+export type SaisieRechercheAnnuaire = z.input<typeof CriteresRechercheAnnuaire>;
+
+/** Motifs de texte d'une recherche, par colonne : ce que le dépôt traduit en `ILIKE` (spec 2 §5.6). */
+export interface MotifsAnnuaire {
+  immatriculationOuNom: MotifRecherche | null;
+  numeroImmatriculation: MotifRecherche | null;
+  nom: MotifRecherche | null;
+  commune: MotifRecherche | null;
+  voie: MotifRecherche | null;
+  lieuDit: MotifRecherche | null;
+}
+
+/** Point géographique de la recherche simple, si l'adresse a été choisie et géolocalisée. */
+export function pointDeRecherche(
+  c: CriteresRechercheAnnuaire,
+): { longitude: number; latitude: number } | null {
+  const a = c.adresseNonStructuree;
+  if (c.isRechercheAvancee || c.adresseNonSelectionnee === true || a == null || a.x == null || a.y == null) {
+    return null;
+  }
+  return { longitude: a.x, latitude: a.y };
+}
+
+/**
+ * Motifs de texte d'une recherche : en recherche simple, l'adresse non géolocalisée est cherchée par sa voie et
+ * sa commune ; le numéro d'immatriculation s'écrit avec ou sans tirets (tirets retirés).
+ */
+export function motifsAnnuaire(c: CriteresRechercheAnnuaire): MotifsAnnuaire {
+  const avancee = c.isRechercheAvancee;
+  const adresse = !avancee && pointDeRecherche(c) === null ? c.adresseNonStructuree : null;
+  return {
+    immatriculationOuNom: avancee ? null : analyserTexteRecherche(c.immatriculationOuNom),
+    numeroImmatriculation: avancee
+      ? analyserTexteRecherche(c.numeroImmatriculation?.replaceAll('-', ''))
+      : null,
+    nom: avancee ? analyserTexteRecherche(c.nom) : null,
+    commune: analyserTexteRecherche(avancee ? c.commune : adresse?.commune),
+    voie: analyserTexteRecherche(avancee ? c.voie : adresse?.voie),
+    lieuDit: avancee ? analyserTexteRecherche(c.lieuDit) : null,
+  };
+}
+
+/** Code postal retenu : celui de la recherche avancée, ou de l'adresse non géolocalisée de la recherche simple. */
+export function codePostalDeRecherche(c: CriteresRechercheAnnuaire): string | null {
+  if (c.isRechercheAvancee) {
+    return c.codePostal ?? null;
+  }
+  return pointDeRecherche(c) === null ? (c.adresseNonStructuree?.codePostal ?? null) : null;
+}
+
+/** La recherche simple porte-t-elle sur une adresse que le géocodage n'a pas localisée ? */
+export function rechercheAdresseNonGeolocalisee(c: CriteresRechercheAnnuaire): boolean {
+  if (c.isRechercheAvancee || c.adresseNonStructuree == null) {
+    return false;
+  }
+  return pointDeRecherche(c) === null;
+}
