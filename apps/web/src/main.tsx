@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { definirGestionnaire401, ErreurAppel } from './api/client';
 import { routes } from './app/routes';
 import { enregistrerRoutes } from './app/routes-disponibles';
@@ -13,7 +12,6 @@ import './app/registre.css';
 import { clesSession } from './api/cles-requetes';
 
 startReactDsfr({ defaultColorScheme: 'system', Link });
-z.config(z.locales.fr());
 
 declare module '@codegouvfr/react-dsfr/spa' {
   interface RegisterLink {

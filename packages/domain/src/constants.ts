@@ -202,3 +202,10 @@ export function dateLimiteImmatriculation(nbLots: number): string {
   }
   return tranche.dateLimite;
 }
+
+/**
+ * Page de l'application où mène un retour du fournisseur refusé, lors d'une navigation (`?motif=refus` : connexion
+ * commencée sur un autre nom d'hôte, expirée ou rejouée ; `?motif=indisponible` : service injoignable). Ici et non
+ * dans le contrat `clavis.routes.ts` : la table des routes web la lit sans charger zod (ADR 0260).
+ */
+export const CHEMIN_ERREUR_CONNEXION_INSTITUTIONNELLE = '/compte/connexion-institutionnelle/erreur';

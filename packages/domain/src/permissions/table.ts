@@ -1,7 +1,7 @@
 import type { TypeActeur } from '../cycles/machine.js';
 import type { StatutTeledeclarant } from '../teledeclarant/statut-teledeclarant.js';
-import { Authority } from './authorities.js';
-import type { Profil } from './profils.js';
+import { AUTHORITIES, type Authority } from './liste-authorities.js';
+import type { Profil } from './liste-profils.js';
 
 /**
  * Table profil → autorisations (spec 1 §2 et §6, ADR 0038 et 0031). La spécification ne la donne pas :
@@ -174,7 +174,7 @@ export const AUTHORITIES_PAR_PROFIL: Readonly<Record<Profil, readonly Authority[
 
 function ordonner(liste: readonly Authority[]): readonly Authority[] {
   const presentes = new Set(liste);
-  return Authority.options.filter((authority) => presentes.has(authority));
+  return AUTHORITIES.filter((authority) => presentes.has(authority));
 }
 
 /** Autorisations d'un profil (sans tenir compte du statut du télédéclarant). */

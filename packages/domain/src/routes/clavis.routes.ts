@@ -8,12 +8,6 @@ import { defineRoute } from './contrat.js';
  * sont publics (ADR 0035 §5) ; `connexion` et `retour` sont les deux étapes ajoutées qu'exige le protocole.
  */
 
-/**
- * Page de l'application où mène un retour du fournisseur refusé, lors d'une navigation (`?motif=refus` : connexion
- * commencée sur un autre nom d'hôte, expirée ou rejouée ; `?motif=indisponible` : service injoignable).
- */
-export const CHEMIN_ERREUR_CONNEXION_INSTITUTIONNELLE = '/compte/connexion-institutionnelle/erreur';
-
 /** Chemin de l'application où revenir après la connexion : relatif au site, jamais vers un autre site. */
 export const CheminRetour = texte({ max: 500, libelle: "L'adresse de retour" }).regex(
   /^\/(?![/\\])[^\s\\]*$/,

@@ -14,9 +14,8 @@ import { defineRoute } from './contrat.js';
  * collaborateurs, inscrivent leur étude (spec 1 §6, ADR 0068).
  */
 
-/** Message de spec 2 §8 : collaborateur dont l'étude n'est pas inscrite. */
-export const MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR =
-  "L'étude notariale n'est pas enregistrée ; seuls les notaires peuvent l'ajouter.";
+/** Message de spec 2 §8 : collaborateur dont l'étude n'est pas inscrite (module sans zod, ADR 0260). */
+export { MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR } from '../messages/notaire.js';
 
 /** Numéro de l'étude notariale (code CRPCEN) : 5 chiffres. */
 export const NumeroEtude = texte({ max: 100, libelle: "Le numéro de l'étude" }).regex(/^\d{5}$/, {

@@ -1,7 +1,7 @@
-import { clavisRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clesClavis } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsClavis } from '../../api/contrats-differes';
 
 /** Page de la charte de confidentialité (spec 1 §2). */
 export const CHEMIN_CHARTE = '/institutionnels/charte-confidentialite';
@@ -10,7 +10,7 @@ export const CHEMIN_CHARTE = '/institutionnels/charte-confidentialite';
 export function useUrlsClavis() {
   return useQuery({
     queryKey: clesClavis.urls(),
-    queryFn: () => appelerApi(clavisRoutes.urls),
+    queryFn: async () => appelerApi((await contratsClavis()).urls),
     staleTime: 5 * 60_000,
   });
 }
@@ -33,7 +33,7 @@ export const navigateur = {
  * registre est fermée, puis le navigateur ouvre la fin de session du fournisseur, qui revient à l'accueil.
  */
 export async function deconnexionInstitutionnelle(): Promise<void> {
-  const url = await appelerApi(clavisRoutes.deconnexion);
+  const url = await appelerApi((await contratsClavis()).deconnexion);
   navigateur.ouvrir(url || '/');
 }
 
@@ -41,7 +41,7 @@ export async function deconnexionInstitutionnelle(): Promise<void> {
 export function useEtatCharte(actif: boolean) {
   return useQuery({
     queryKey: clesClavis.charte(),
-    queryFn: () => appelerApi(clavisRoutes.etatCharte),
+    queryFn: async () => appelerApi((await contratsClavis()).etatCharte),
     enabled: actif,
     staleTime: 60_000,
   });
@@ -51,7 +51,7 @@ export function useEtatCharte(actif: boolean) {
 export function useAttributsClavis(actif: boolean) {
   return useQuery({
     queryKey: clesClavis.attributs(),
-    queryFn: () => appelerApi(clavisRoutes.attributs),
+    queryFn: async () => appelerApi((await contratsClavis()).attributs),
     enabled: actif,
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,10 @@
 import type { HeaderProps } from '@codegouvfr/react-dsfr/Header';
-import { compteRoutes, type InfoCompte, menuCompte } from '@registre/domain';
+import { type InfoCompte, menuCompte } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clesSession } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsCompte } from '../../api/contrats-differes';
 import { deconnexionInstitutionnelle } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
 import { useSession } from './session';
@@ -22,7 +23,7 @@ export function useEntreesCompte(): HeaderProps.QuickAccessItem[] {
     return [{ iconId: 'fr-icon-account-circle-line', text: 'Se connecter', linkProps: { to: '/compte' } }];
   }
   const quitter = async () => {
-    const teneur: InfoCompte = await appelerApi(compteRoutes.finConnexionEnTantQue);
+    const teneur: InfoCompte = await appelerApi((await contratsCompte()).finConnexionEnTantQue);
     client.setQueryData(clesSession.compte(), teneur);
     await client.invalidateQueries();
     navigate('/');

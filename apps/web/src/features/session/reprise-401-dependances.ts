@@ -1,7 +1,7 @@
-import { clavisRoutes, notaireRoutes } from '@registre/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { clesSession } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsClavis, contratsNotaire } from '../../api/contrats-differes';
 import { navigateur } from '../clavis/clavis';
 import { storeNotifications } from '../notifications/notifications';
 import type { DependancesReprise } from './reprise-401';
@@ -18,10 +18,10 @@ export function dependancesReprise(
   naviguer: (chemin: string) => void,
 ): DependancesReprise {
   return {
-    infoCertificat: () => appelerApi(notaireRoutes.infoCertificat),
-    etudeNotariale: () => appelerApi(notaireRoutes.etudeNotariale),
-    authentifierNotaire: () => appelerApi(notaireRoutes.authentification),
-    urlsClavis: () => appelerApi(clavisRoutes.urls),
+    infoCertificat: async () => appelerApi((await contratsNotaire()).infoCertificat),
+    etudeNotariale: async () => appelerApi((await contratsNotaire()).etudeNotariale),
+    authentifierNotaire: async () => appelerApi((await contratsNotaire()).authentification),
+    urlsClavis: async () => appelerApi((await contratsClavis()).urls),
     sessionOuverte: async (compte) => {
       client.setQueryData(clesSession.compte(), compte);
       await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== clesSession.compte()[0] });

@@ -1,11 +1,14 @@
 import {
+  compteRoutes,
   type EtudeNotariale,
   type InfoCertificat,
   type InfoCompte,
   MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR,
+  notaireRoutes,
 } from '@registre/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  APPELS_DE_COMPTE,
   type DependancesReprise,
   deciderReprise,
   executerReprise,
@@ -16,6 +19,16 @@ import {
 const entetes = (valeurs: Record<string, string> = {}) => ({ get: (nom: string) => valeurs[nom] ?? null });
 
 describe('décision de reprise après une 401 (spec 2 §7.14)', () => {
+  it('les appels de compte écrits dans le module sont exactement les chemins des contrats (ADR 0260)', () => {
+    expect([...APPELS_DE_COMPTE].sort()).toEqual(
+      [
+        compteRoutes.compte.path,
+        compteRoutes.authentification.path,
+        notaireRoutes.authentification.path,
+      ].sort(),
+    );
+  });
+
   it('ntr : connexion du notaire par son certificat', () => {
     expect(
       deciderReprise({

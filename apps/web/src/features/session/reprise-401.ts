@@ -1,10 +1,8 @@
 import {
-  compteRoutes,
   type EtudeNotariale,
   type InfoCertificat,
   type InfoCompte,
   MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR,
-  notaireRoutes,
   type UrlsClavis,
 } from '@registre/domain';
 
@@ -21,11 +19,15 @@ import {
 export const ENTETE_NOTAIRE = 'ntr';
 export const ENTETE_RECHARGER_IDENTITE = 'reload_identity';
 
-/** Appels « de compte ou d'authentification » dont une 401 déclenche la reprise. */
+/**
+ * Appels « de compte ou d'authentification » dont une 401 déclenche la reprise. Chemins écrits ici plutôt que lus
+ * dans les contrats, pour garder zod hors du morceau d'entrée (ADR 0260) ; un test vérifie qu'ils sont ceux de
+ * `compteRoutes.compte`, `compteRoutes.authentification` et `notaireRoutes.authentification`.
+ */
 export const APPELS_DE_COMPTE: readonly string[] = [
-  compteRoutes.compte.path,
-  compteRoutes.authentification.path,
-  notaireRoutes.authentification.path,
+  '/api/account',
+  '/api/authentication',
+  '/api/public/notaire/authentification',
 ];
 
 export type Reprise =

@@ -1,8 +1,9 @@
-import { compteRoutes, estProfilRefuse, type InfoCompte } from '@registre/domain';
+import { estProfilRefuse, type InfoCompte } from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clesSession } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsCompte } from '../../api/contrats-differes';
 import { estErreurStatut } from '../../api/erreurs-appel';
 
 /** États de la session côté client (spec 1 §4). */
@@ -11,6 +12,7 @@ export type EtatSession = 'EN_COURS' | 'CONNECTE' | 'ANONYME';
 /** Lit le compte connecté ; un 401 signifie « personne n'est connecté », pas une erreur. */
 async function lireSession(): Promise<InfoCompte | null> {
   try {
+    const compteRoutes = await contratsCompte();
     const compte = await appelerApi(compteRoutes.compte);
     // Le profil restreint est refusé : traité comme s'il n'y avait pas de compte (spec 1 §4).
     if (estProfilRefuse(compte.profil)) {
@@ -43,7 +45,7 @@ export function useSession(): Session {
     await client.invalidateQueries({ queryKey: clesSession.compte() });
   }, [client]);
   const deconnecter = useCallback(async () => {
-    await appelerApi(compteRoutes.deconnexion);
+    await appelerApi((await contratsCompte()).deconnexion);
     client.setQueryData(clesSession.compte(), null);
     await client.invalidateQueries();
   }, [client]);

@@ -7,10 +7,14 @@ import {
 } from '@registre/domain';
 import { lazy, Suspense } from 'react';
 import { useAttributsClavis } from '../../features/clavis/clavis';
-import { TableauDeBordSyndic } from '../../features/coproprietes/TableauDeBordSyndic';
 import { useSession } from '../../features/session/session';
 import { SectionTutoriels } from './SectionTutoriels';
 import { TuilesAccueil } from './TuilesAccueil';
+
+/** Tableau de bord du syndic : chargé à la demande, seul un syndic le voit (ADR 0260). */
+const TableauDeBordSyndic = lazy(() =>
+  import('../../features/coproprietes/TableauDeBordSyndic').then((m) => ({ default: m.TableauDeBordSyndic })),
+);
 
 /** Tableau des indicateurs du teneur : chargé à la demande, hors du budget de l'accueil (ADR 0110, 0201). */
 const TableauDemandes = lazy(() =>
@@ -83,7 +87,11 @@ export function PageAccueil() {
   return (
     <>
       <Salutation compte={compte} />
-      {doitChargerTableauDeBordSyndic(compte.profil) && <TableauDeBordSyndic />}
+      {doitChargerTableauDeBordSyndic(compte.profil) && (
+        <Suspense fallback={<p role="status">Chargement du tableau de bord…</p>}>
+          <TableauDeBordSyndic />
+        </Suspense>
+      )}
       {tableauxDeBordAccueil(compte).indicateurs && (
         <Suspense fallback={<p role="status">Chargement des indicateurs…</p>}>
           <TableauDemandes />
