@@ -18,7 +18,7 @@ import {
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { clesValidations } from '../../api/cles-requetes';
 import { appelerApi, ErreurAppel } from '../../api/client';
@@ -97,6 +97,47 @@ function boutonsFormulaire(libelle: string, idFormulaire: string, enCours = fals
 
 function ErreurModale({ message }: { message: string | null }) {
   return message ? <Alert severity="error" small description={message} className="fr-mb-2w" /> : null;
+}
+
+/**
+ * Montage commun des modales à formulaire qui exécutent une action du guichet (affecter, demander des précisions) :
+ * identifiant du formulaire, formulaire validé par son schéma, exécution (en cours, erreur dans la modale) et
+ * report des erreurs de saisie du serveur sur leurs champs (`champs`, renommés par `versChamp`).
+ */
+function useFormulaireModale<TSaisie extends FieldValues, TSortie>({
+  prefixe,
+  schema,
+  valeursInitiales,
+  champs,
+  versChamp,
+  envoyer,
+  onTermine,
+}: {
+  prefixe: string;
+  schema: z.ZodType<TSortie, TSaisie>;
+  valeursInitiales: DefaultValues<TSaisie>;
+  champs: readonly string[];
+  versChamp?: (champ: string) => string;
+  envoyer: (saisie: TSortie) => Promise<ResultatActionGuichet>;
+  onTermine: TermineAction;
+}) {
+  const idFormulaire = useIdFormulaire(prefixe);
+  const { enCours, erreur, executer } = useExecution(onTermine);
+  const formulaire = useFormulaire<TSaisie, unknown, TSortie>({
+    resolver: zodResolver(schema),
+    defaultValues: valeursInitiales,
+  });
+  const soumettre = formulaire.handleSubmit((saisie) =>
+    executer(async () => {
+      try {
+        return await envoyer(saisie);
+      } catch (e) {
+        reporterErreursServeur(e, formulaire.setError, champs, versChamp ? { versChamp } : {});
+        throw e;
+      }
+    }),
+  );
+  return { idFormulaire, enCours, erreur, formulaire, soumettre };
 }
 
 function nomDemande(infos: InfosValidation): string {
@@ -318,28 +359,17 @@ function ChoixTeneur() {
 }
 
 function ModaleAffecter({ ouverte, onFermer, infos, onTermine }: ProprietesModale) {
-  const idFormulaire = useIdFormulaire('formulaire-affectation');
-  const { enCours, erreur, executer } = useExecution(onTermine);
-  const formulaire = useFormulaire<
-    z.input<typeof SaisieAffectation>,
-    unknown,
-    z.output<typeof SaisieAffectation>
-  >({
-    resolver: zodResolver(SaisieAffectation),
-    defaultValues: { idCompteTeneur: '', raisonAffectationTeneur: '' },
+  const { idFormulaire, enCours, erreur, formulaire, soumettre } = useFormulaireModale({
+    prefixe: 'formulaire-affectation',
+    schema: SaisieAffectation,
+    valeursInitiales: { idCompteTeneur: '', raisonAffectationTeneur: '' },
+    champs: ['idCompteTeneur', 'raisonAffectationTeneur'],
+    envoyer: (saisie) =>
+      appelerApi(validationsRoutes.affecter, {
+        body: { idCopropriete: infos.idCopropriete, idMandat: infos.idMandat, ...saisie },
+      }),
+    onTermine,
   });
-  const affecter = formulaire.handleSubmit((saisie) =>
-    executer(async () => {
-      try {
-        return await appelerApi(validationsRoutes.affecter, {
-          body: { idCopropriete: infos.idCopropriete, idMandat: infos.idMandat, ...saisie },
-        });
-      } catch (e) {
-        reporterErreursServeur(e, formulaire.setError, ['idCompteTeneur', 'raisonAffectationTeneur']);
-        throw e;
-      }
-    }),
-  );
   return (
     <Modale
       ouverte={ouverte}
@@ -350,7 +380,7 @@ function ModaleAffecter({ ouverte, onFermer, infos, onTermine }: ProprietesModal
     >
       <ErreurModale message={erreur} />
       {ouverte && (
-        <Formulaire formulaire={formulaire} id={idFormulaire} onSubmit={affecter} aria-label="Affectation">
+        <Formulaire formulaire={formulaire} id={idFormulaire} onSubmit={soumettre} aria-label="Affectation">
           <ChoixTeneur />
           <ChampMessage nom="raisonAffectationTeneur" libelle="Raison de l'affectation" longueurMax={1_000} />
         </Formulaire>
@@ -365,35 +395,24 @@ const SaisiePrecisions = z.object({
 });
 
 function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesModale) {
-  const idFormulaire = useIdFormulaire('formulaire-precisions');
-  const { enCours, erreur, executer } = useExecution(onTermine);
-  const formulaire = useFormulaire<
-    z.input<typeof SaisiePrecisions>,
-    unknown,
-    z.output<typeof SaisiePrecisions>
-  >({
-    resolver: zodResolver(SaisiePrecisions),
-    defaultValues: { message: '', fichier: [] },
-  });
-  const envoyer = formulaire.handleSubmit((saisie) =>
-    executer(async () => {
+  const { idFormulaire, enCours, erreur, formulaire, soumettre } = useFormulaireModale({
+    prefixe: 'formulaire-precisions',
+    schema: SaisiePrecisions,
+    valeursInitiales: { message: '', fichier: [] },
+    champs: ['message', 'piece'],
+    versChamp: (champ) => (champ.startsWith('piece') ? 'fichier' : champ),
+    envoyer: async (saisie) => {
       const fichier = saisie.fichier[0];
-      try {
-        return await appelerApi(validationsRoutes.demanderPrecisions, {
-          body: {
-            idCopropriete: infos.idCopropriete,
-            message: saisie.message,
-            piece: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
-          },
-        });
-      } catch (e) {
-        reporterErreursServeur(e, formulaire.setError, ['message', 'piece'], {
-          versChamp: (champ) => (champ.startsWith('piece') ? 'fichier' : champ),
-        });
-        throw e;
-      }
-    }),
-  );
+      return appelerApi(validationsRoutes.demanderPrecisions, {
+        body: {
+          idCopropriete: infos.idCopropriete,
+          message: saisie.message,
+          piece: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
+        },
+      });
+    },
+    onTermine,
+  });
   return (
     <Modale
       ouverte={ouverte}
@@ -411,7 +430,7 @@ function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesMod
         <Formulaire
           formulaire={formulaire}
           id={idFormulaire}
-          onSubmit={envoyer}
+          onSubmit={soumettre}
           aria-label="Demande de précisions"
         >
           <ChampMessage nom="message" libelle="Message au déclarant" longueurMax={4_000} />
