@@ -70,7 +70,7 @@ describe('modèle de données', () => {
         'fiche_memo',
         'courriel',
         'lettre',
-        'demande_precision',
+        'echange_demande',
         'affectation_teneur',
       ]),
     );

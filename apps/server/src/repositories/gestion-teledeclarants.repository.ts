@@ -109,7 +109,6 @@ export interface CoproprieteConcernee {
   etat: EtatCopropriete;
   idTeledeclarantCourant: number | null;
   idMandatCourant: number | null;
-  verrouIdCompte: number | null;
   /** Statut du mandat courant de la copropriété, s'il y en a un. */
   statutMandatCourant: StatutMandat | null;
 }
@@ -231,7 +230,6 @@ export function creerGestionTeledeclarantsRepository(db: Executeur) {
           etat: copropriete.etat,
           idTeledeclarantCourant: copropriete.idTeledeclarantCourant,
           idMandatCourant: copropriete.idMandatCourant,
-          verrouIdCompte: copropriete.verrouIdCompte,
           statutMandatCourant: courant.statut,
         })
         .from(copropriete)

@@ -6,6 +6,7 @@ import {
 } from '@registre/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
+import { filtreFamilleDemandes } from './validation.repository.js';
 
 /**
  * Indicateurs du teneur (ADR 0201) : des comptes par agrégation SQL sur les index des demandes en attente et du
@@ -37,12 +38,6 @@ const listeEtats = (etats: readonly EtatCopropriete[]) =>
     sql`, `,
   );
 
-/** Une immatriculation attend le teneur dans ces deux états (la demande de précisions attend le déclarant). */
-const ETATS_IMMATRICULATION_EN_ATTENTE = [
-  'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
-  'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
-] as const satisfies readonly EtatCopropriete[];
-
 /** Une copropriété reste immatriculée pendant l'instruction et l'exécution de sa dissolution. */
 const ETATS_COMPTES_IMMATRICULES: readonly EtatCopropriete[] = [
   ...ETATS_IMMATRICULEE,
@@ -71,18 +66,17 @@ export function creerIndicateursRepository(executeur: Executeur) {
   return {
     /**
      * Demandes en cours et hors délai de chaque type, en une requête :
-     * - immatriculation : copropriété à valider ou en cours de validation, sans doublon signalé ; dépôt de la
-     *   déclaration à valider ;
-     * - doublon : même chose, avec un doublon signalé ; date du signalement ;
+     * - immatriculation et doublon : les demandes du guichet des types de cette famille, définies par le registre
+     *   des types de demande comme la recherche du guichet (ADR 0190, 0231) ; dépôt de la déclaration à valider,
+     *   date du signalement pour un doublon (la demande de précisions attend le déclarant : pas comptée) ;
      * - rattachement : mandat à valider ou en cours de validation sur une copropriété au rattachement à confirmer ;
      * - contestation : mandat de contestation à valider ou en cours de validation ;
      * - dissolution : demande de dissolution à valider.
      */
     async demandes(limites: LimitesHorsDelai): Promise<ComptesDemandes[]> {
-      const depotImmat = sql`coalesce((SELECT max(d.date_soumission) FROM declaration d
-        WHERE d.id_copropriete = c.id AND d.statut = 'A_VALIDER'), c.date_modification)`;
       const priseImmat = sql`c.etat = 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION'`;
-      const etatsImmat = listeEtats(ETATS_IMMATRICULATION_EN_ATTENTE);
+      const demandesDeLaFamille = (famille: 'IMMATRICULATION' | 'DOUBLON') =>
+        sql`FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete WHERE ${filtreFamilleDemandes(famille)}`;
       const mandats = (contestation: boolean) =>
         sql`FROM mandat m JOIN copropriete c ON c.id = m.id_copropriete
           WHERE m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS') AND m.contestation = ${contestation}
@@ -94,9 +88,9 @@ export function creerIndicateursRepository(executeur: Executeur) {
           agregat(
             'IMMATRICULATION',
             limites.IMMATRICULATION,
-            depotImmat,
+            sql`coalesce(d.date_soumission, c.date_modification)`,
             priseImmat,
-            sql`FROM copropriete c WHERE c.etat IN (${etatsImmat}) AND c.id_copropriete_doublon IS NULL`,
+            demandesDeLaFamille('IMMATRICULATION'),
           ),
           agregat('CONTESTATION', limites.CONTESTATION, depotMandat, priseMandat, mandats(true)),
           agregat('RATTACHEMENT', limites.RATTACHEMENT, depotMandat, priseMandat, mandats(false)),
@@ -110,9 +104,9 @@ export function creerIndicateursRepository(executeur: Executeur) {
           agregat(
             'DOUBLON',
             limites.DOUBLON,
-            sql`coalesce(c.doublon_signale_le, c.date_modification)`,
+            sql`coalesce(c.doublon_signale_le, d.date_soumission, c.date_modification)`,
             priseImmat,
-            sql`FROM copropriete c WHERE c.id_copropriete_doublon IS NOT NULL AND c.etat IN (${etatsImmat})`,
+            demandesDeLaFamille('DOUBLON'),
           ),
         ],
         sql` UNION ALL `,

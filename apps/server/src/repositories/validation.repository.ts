@@ -7,9 +7,12 @@ import {
   type EtatCopropriete,
   type ObjetVerrou,
   type Profil,
+  REGISTRE_TYPES_DEMANDE,
   type SensTri,
   type StatutMandat,
+  TYPES_DEMANDE_DISPONIBLES,
   type TypeDemandeGuichet,
+  type TypeDemandeValidation,
   type TypeImmat,
   type TypeMaj,
   type VerrouDemande,
@@ -160,16 +163,37 @@ function conditionCritere(critere: CritereTypeDemande): SQL {
   return sql`(${sql.join(parties, sql` AND `)})`;
 }
 
-/** Filtre des demandes en attente au guichet, éventuellement d'un seul type. */
-function filtreDemandes(type: TypeDemandeGuichet | null): SQL {
-  const base = sql`d.statut = 'A_VALIDER' AND c.etat IN (${sql.join(
-    ETATS_IMMATRICULATION_AU_GUICHET.map((e) => sql`${e}`),
-    sql`, `,
-  )})`;
-  if (type === null) return base;
+/** Demande en attente au guichet (déclaration à valider, copropriété au guichet), quel que soit son type. */
+const DEMANDE_AU_GUICHET = sql`d.statut = 'A_VALIDER' AND c.etat IN (${sql.join(
+  ETATS_IMMATRICULATION_AU_GUICHET.map((e) => sql`${e}`),
+  sql`, `,
+)})`;
+
+/** Condition d'un type : son critère, sauf les demandes reconnues par un type placé avant lui (registre). */
+function conditionType(type: TypeDemandeGuichet): SQL {
   const { inclure, exclure } = critereExclusif(type);
   const exclusions = exclure.map((c) => sql` AND NOT ${conditionCritere(c)}`);
-  return sql`${base} AND ${conditionCritere(inclure)}${sql.join(exclusions, sql``)}`;
+  return sql`${conditionCritere(inclure)}${sql.join(exclusions, sql``)}`;
+}
+
+/** Filtre des demandes en attente au guichet, éventuellement d'un seul type. */
+function filtreDemandes(type: TypeDemandeGuichet | null): SQL {
+  if (type === null) return DEMANDE_AU_GUICHET;
+  return sql`${DEMANDE_AU_GUICHET} AND ${conditionType(type)}`;
+}
+
+/**
+ * Demandes en attente d'une famille des indicateurs (`d` : déclaration, `c` : copropriété), définies par le
+ * registre des types comme au guichet (ADR 0190, 0231) : celles des types disponibles de cette famille. Une
+ * famille sans type disponible (issue 11) ne reconnaît rien ici.
+ */
+export function filtreFamilleDemandes(famille: TypeDemandeValidation): SQL {
+  const types = TYPES_DEMANDE_DISPONIBLES.filter((t) => REGISTRE_TYPES_DEMANDE[t].famille === famille);
+  if (types.length === 0) return sql`FALSE`;
+  return sql`${DEMANDE_AU_GUICHET} AND (${sql.join(
+    types.map((t) => sql`(${conditionType(t)})`),
+    sql` OR `,
+  )})`;
 }
 
 const COLONNES_TRI: Record<ChampTriDemandes, SQL> = {

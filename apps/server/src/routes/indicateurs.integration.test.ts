@@ -1,7 +1,13 @@
-import { lignesIndicateurs, type TableauIndicateurs } from '@registre/domain';
+import {
+  lignesIndicateurs,
+  REGISTRE_TYPES_DEMANDE,
+  type TableauIndicateurs,
+  TYPES_DEMANDE_DISPONIBLES,
+} from '@registre/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, dissolution, evenementJournal, mandat } from '../db/schema/index.js';
+import { creerValidationRepository } from '../repositories/validation.repository.js';
 import { creerServiceIndicateurs } from '../services/indicateurs/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, creerCompteDeTest } from '../test/comptes.js';
@@ -29,12 +35,13 @@ async function demandeImmatriculation(
     | 'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
   depot: Date,
   doublonDe?: number,
+  typeMaj: 'INITIALE' | 'MODIF_DEMANDE' | 'MODIFICATION_ADMIN' = 'INITIALE',
 ) {
   const copro = await creerCoproprieteDeTest(ctx.db, {
     etat,
     idTeledeclarantCourant: idTd,
     statutMandat: 'A_VALIDER',
-    declarations: [{ idTeledeclarant: idTd, statut: 'A_VALIDER', typeMaj: 'INITIALE' }],
+    declarations: [{ idTeledeclarant: idTd, statut: 'A_VALIDER', typeMaj }],
   });
   await ctx.db
     .update(declaration)
@@ -228,5 +235,38 @@ describe('GET /api/indicateurMCO/allTableau', () => {
   it('401 sans session, 403 pour un syndic', async () => {
     expect((await new ClientTest(ctx.app).get(url)).statusCode).toBe(401);
     expect((await syndic.get(url)).statusCode).toBe(403);
+  });
+});
+
+describe('« en cours » : une seule définition avec le guichet (registre des types de demande, ADR 0231)', () => {
+  it('une modification de demande avec un doublon signalé compte comme le guichet la classe ; chaque famille compte ce que le guichet liste', async () => {
+    const avant = await creerServiceIndicateurs(ctx.db).tableau({ profil: 'TENEUR_ADMIN_PRINC' }, MAINTENANT);
+    const existante = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_RATTACHEE' });
+    // Le registre classe une modification de demande avant le doublon : famille IMMATRICULATION.
+    await demandeImmatriculation(
+      'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+      MARDI,
+      existante.id,
+      'MODIF_DEMANDE',
+    );
+    await demandeImmatriculation(
+      'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+      MARDI,
+      undefined,
+      'MODIFICATION_ADMIN',
+    );
+    const apres = await creerServiceIndicateurs(ctx.db).tableau({ profil: 'TENEUR_ADMIN_PRINC' }, MAINTENANT);
+    expect(apres.nbDemandesImmatEnCours).toBe(avant.nbDemandesImmatEnCours + 2);
+    expect(apres.nbDoublons).toBe(avant.nbDoublons);
+
+    const repo = creerValidationRepository(ctx.db);
+    const parFamille = new Map<string, number>();
+    for (const type of TYPES_DEMANDE_DISPONIBLES) {
+      const { total } = await repo.rechercher({ type, tri: 'dateDepot', sens: 'ASC', offset: 0, limit: 1 });
+      const famille = REGISTRE_TYPES_DEMANDE[type].famille;
+      parFamille.set(famille, (parFamille.get(famille) ?? 0) + total);
+    }
+    expect(parFamille.get('IMMATRICULATION')).toBe(apres.nbDemandesImmatEnCours);
+    expect(parFamille.get('DOUBLON')).toBe(apres.nbDoublons);
   });
 });

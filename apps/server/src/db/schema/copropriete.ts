@@ -99,9 +99,6 @@ export const copropriete = pgTable(
     /** Copropriété existante très proche signalée au dépôt (doublon potentiel), en attente du teneur. */
     idCoproprieteDoublon: integer('id_copropriete_doublon').references((): AnyPgColumn => copropriete.id),
     doublonSignaleLe: timestamp('doublon_signale_le', horodatage),
-    /** Verrou du guichet de validation : teneur qui traite la demande et depuis quand (partagé entre instances). */
-    verrouIdCompte: integer('verrou_id_compte').references(() => compte.id),
-    verrouPrisLe: timestamp('verrou_pris_le', horodatage),
     motifSuppression: varchar('motif_suppression', { length: 500 }),
     dateImmatriculation: timestamp('date_immatriculation', horodatage),
     dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
@@ -141,7 +138,6 @@ export const copropriete = pgTable(
     index('copropriete_siret_idx').on(t.siret),
     index('copropriete_latitude_longitude_idx').on(t.latitude, t.longitude),
     index('copropriete_doublon_idx').on(t.doublonSignaleLe).where(sql`${t.idCoproprieteDoublon} IS NOT NULL`),
-    index('copropriete_verrou_id_compte_idx').on(t.verrouIdCompte),
     // Indicateurs du teneur : immatriculations des 52 dernières semaines (ADR 0201).
     index('copropriete_date_immatriculation_idx').on(t.dateImmatriculation),
     check('copropriete_numero_immatriculation_check', sql`${t.numeroImmatriculation} ~ '^[A-Z]{2}[0-9]{7}$'`),
@@ -153,7 +149,6 @@ export const copropriete = pgTable(
       'copropriete_nombres_check',
       sql`${t.nbLots} >= 0 AND ${t.nbLotsHab} >= 0 AND ${t.nbLotsHabBurCom} >= 0 AND ${t.nbLotsStationnement} >= 0 AND ${t.nbBatiments} >= 0`,
     ),
-    check('copropriete_verrou_check', sql`(${t.verrouIdCompte} IS NULL) = (${t.verrouPrisLe} IS NULL)`),
     check('copropriete_version_check', sql`${t.version} >= 1`),
   ],
 );
@@ -248,32 +243,6 @@ export const dissolution = pgTable(
     index('dissolution_statut_date_demande_idx').on(t.statut, t.dateDemande),
     index('dissolution_id_document_idx').on(t.idDocument),
     check('dissolution_autre_check', sql`${t.motif} <> 'AUTRE' OR ${t.autre} IS NOT NULL`),
-  ],
-);
-
-/** Demande de précisions adressée par le teneur au déclarant, et sa réponse (guichet de validation). */
-export const demandePrecision = pgTable(
-  'demande_precision',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCopropriete: integer('id_copropriete')
-      .notNull()
-      .references(() => copropriete.id),
-    idMandat: integer('id_mandat').references(() => mandat.id),
-    idDeclaration: integer('id_declaration').references(() => declaration.id),
-    message: text('message').notNull(),
-    idCompteAuteur: integer('id_compte_auteur')
-      .notNull()
-      .references(() => compte.id),
-    dateDemande: timestamp('date_demande', horodatage).notNull().defaultNow(),
-    reponse: text('reponse'),
-    idCompteReponse: integer('id_compte_reponse').references(() => compte.id),
-    dateReponse: timestamp('date_reponse', horodatage),
-  },
-  (t) => [
-    index('demande_precision_id_copropriete_idx').on(t.idCopropriete, t.dateDemande),
-    index('demande_precision_id_mandat_idx').on(t.idMandat),
-    index('demande_precision_id_declaration_idx').on(t.idDeclaration),
   ],
 );
 

@@ -87,7 +87,8 @@ function etapesSuppression(tx: Executeur, utilisateur: UtilisateurSession, id: n
         }
       }
       for (const c of coproprietes) {
-        if (c.verrouIdCompte !== null || c.etat.endsWith('EN_COURS_DE_VALIDATION')) {
+        // Une demande ouverte au guichet (verrou dans `verrou_validation`) est « en cours de validation ».
+        if (c.etat.endsWith('EN_COURS_DE_VALIDATION')) {
           blocages.push(`${designationCopropriete(c)} (demande en cours de validation par un teneur)`);
         }
       }
