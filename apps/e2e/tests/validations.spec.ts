@@ -426,3 +426,223 @@ test.describe('guichet de validation du teneur', () => {
     }
   });
 });
+
+/** En-têtes d'un appel qui modifie l'état dans la session d'une page (jeton anti-CSRF). */
+async function entetesCsrf(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/api/csrf');
+  const jeton = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': jeton };
+}
+
+/** Identifiant de la copropriété de la demande de ce nom (la plus récente). */
+async function coproprieteDuNom(nom: string): Promise<number> {
+  const [ligne] = await executerSql<{ id: number }>(
+    'SELECT id FROM copropriete WHERE nom = $1 ORDER BY id DESC LIMIT 1',
+    [nom],
+  );
+  return ligne!.id;
+}
+
+/** Types des événements du journal sur une copropriété, dans l'ordre. */
+async function journalDe(idCopropriete: number): Promise<string[]> {
+  const lignes = await executerSql<{ type: string }>(
+    `SELECT type_evenement::text AS type FROM evenement_journal
+     WHERE type_cible = 'COPROPRIETE' AND id_cible = $1 ORDER BY id`,
+    [idCopropriete],
+  );
+  return lignes.map((l) => l.type);
+}
+
+test.describe('parcours du guichet de bout en bout (issue 9)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('dépôt, verrou vu par un second teneur, précisions, réponse du syndic dans le fil depuis son accueil, validation, numéro sur /copropriete et dans la boîte de développement, journal', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const { nom, rang } = nouvelleDemande();
+    await demandeDeSyndic(browser, nom, rang);
+
+    // Le teneur A ouvre la demande ; le teneur B la voit tenue, sans action.
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    const id = await ouvrirDemande(page, nom);
+    const pageB = await autreSession(browser, TENEUR_B);
+    await pageB.goto(`/validations?type=IMMATRICULATION&tri=dateDepot&sens=DESC`);
+    await pageB.getByRole('table').getByRole('link', { name: nom }).click();
+    await expect(pageB.getByText(/en cours de traitement par .* depuis le/i)).toBeVisible();
+    await expect(pageB.getByRole('button', { name: 'Demander des précisions' })).toBeDisabled();
+    await verifierAccessibilite(pageB);
+    await pageB.context().close();
+
+    // A demande des précisions.
+    await page.getByRole('button', { name: 'Demander des précisions' }).click();
+    const precisions = page.getByRole('dialog', { name: 'Demander des précisions' });
+    const question = `Merci de joindre le contrat de syndic signé (${nom}).`;
+    await precisions.getByLabel('Message au déclarant').fill(question);
+    await precisions.getByRole('button', { name: 'Envoyer la demande de précisions' }).click();
+    await expect(page).toHaveURL(/\/validations\?/);
+    expect((await etatDe(id)).etat).toBe('IMMATRICULATION_DEMANDE_DE_PRECISIONS');
+
+    // Le syndic voit la question sur son accueil et répond dans le fil, avec un PDF.
+    const syndic = await autreSession(browser, SYNDIC);
+    const questions = syndic.getByRole('region', { name: /Le teneur attend votre réponse/ });
+    await expect(questions).toBeVisible();
+    const item = questions.getByRole('listitem').filter({ hasText: nom });
+    await expect(item).toContainText(question);
+    await verifierAccessibilite(syndic);
+    await item.getByRole('link', { name: /Répondre au teneur/ }).click();
+    await expect(syndic).toHaveURL(new RegExp(`/copropriete/echanges/${id}$`));
+    await expect(syndic.getByRole('heading', { level: 1 })).toHaveText(`Échanges avec le teneur : ${nom}`);
+    await expect(
+      syndic.getByText('Le teneur attend votre réponse à sa demande de précisions.'),
+    ).toBeVisible();
+    await expect(syndic.getByText(question)).toBeVisible();
+    await verifierAccessibilite(syndic);
+    // Réponse vide : erreur sur le champ, rien n'est envoyé.
+    await syndic.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+    await expect(syndic.getByText(/Le message/).first()).toBeVisible();
+    await syndic.getByLabel('Votre réponse').fill('Le contrat signé est joint.');
+    await syndic.getByLabel(/Pièce jointe/).setInputFiles({
+      name: 'contrat-signe.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(`%PDF-1.4\n% contrat signé ${rang}\n%%EOF`),
+    });
+    await syndic.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+    await expect(syndic.locator('.registre-notifications .fr-alert--success')).toBeVisible();
+    await expect(syndic.getByText('Votre réponse', { exact: true })).toBeVisible();
+    await expect(syndic.getByRole('link', { name: /contrat-signe\.pdf/ })).toBeVisible();
+    await expect(syndic.getByRole('button', { name: 'Envoyer ma réponse' })).toHaveCount(0);
+    await verifierAccessibilite(syndic);
+    // L'accueil ne montre plus cette question.
+    await syndic.goto('/');
+    await expect(syndic.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await expect(syndic.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
+
+    // Le syndic transmet de nouveau sa demande (corrigée par le parcours, testé à part).
+    const [brouillon] = await executerSql<{ id: number }>(
+      `SELECT id FROM declaration WHERE id_copropriete = $1 AND statut = 'BROUILLON' ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    const depot = await syndic.request.put('/api/coproprietes/brouillon/submit', {
+      headers: await entetesCsrf(syndic),
+      data: { idDeclaration: brouillon!.id, transmettreMalgreDoublons: true },
+    });
+    expect(depot.ok(), `demande transmise de nouveau : ${await depot.text()}`).toBe(true);
+
+    // A rouvre la demande, lit la réponse dans le fil et valide.
+    await page.goto('/validations?tri=dateDepot&sens=DESC');
+    await page.getByRole('table').getByRole('link', { name: nom }).click();
+    await expect(page.getByText('Vous traitez cette demande')).toBeVisible();
+    await expect(page.getByText('Le contrat signé est joint.')).toBeVisible();
+    await expect(page.getByText('Réponse du déclarant').first()).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Accepter la demande' }).click();
+    const accepter = page.getByRole('dialog', { name: 'Accepter la demande' });
+    await accepter.getByRole('button', { name: 'Accepter la demande' }).click();
+    await expect(page).toHaveURL(/\/validations\?/);
+    const { etat, numero } = await etatDe(id);
+    expect(etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(numero).toMatch(/^[A-Z]{2}\d{7}$/);
+
+    // Le syndic voit le numéro sur /copropriete et dans la boîte de réception de développement.
+    await syndic.goto(`/copropriete?seeAllCopro=true&q=${encodeURIComponent(numero!)}`);
+    const ligneCopro = syndic.getByTestId(`copropriete-${id}`);
+    await expect(ligneCopro).toContainText(nom);
+    // Numéro affiché par groupes (AB1-234-567).
+    await expect(ligneCopro).toContainText(
+      `${numero!.slice(0, 3)}-${numero!.slice(3, 6)}-${numero!.slice(6)}`,
+    );
+    await verifierAccessibilite(syndic);
+    await syndic.goto('/dev/boite-de-reception');
+    await syndic.getByLabel('Destinataire').fill(SYNDIC);
+    await syndic.getByRole('button', { name: 'Filtrer' }).click();
+    const courriel = syndic.getByTestId('ligne-courriel').first();
+    await courriel.getByRole('link').click();
+    await expect(syndic.getByTestId('texte-courriel')).toContainText(numero!);
+    await verifierAccessibilite(syndic);
+    await syndic.context().close();
+
+    // Le journal montre chaque étape, en base et à l'écran.
+    const types = await journalDe(id);
+    for (const etape of [
+      'SOUMISSION_IMMATRICULATION',
+      'PRISE_EN_CHARGE',
+      'DEMANDE_PRECISIONS',
+      'REPONSE_PRECISIONS',
+      'VALIDATION_DEMANDE',
+    ]) {
+      expect(types, etape).toContain(etape);
+    }
+    await page.goto('/evenement-journal');
+    await page
+      .getByRole('combobox', { name: 'Catégorie', exact: true })
+      .selectOption({ label: 'Validation par le teneur' });
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/categorie=VALIDATION/);
+    const lignesJournal = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: `Copropriété n° ${id} ` });
+    for (const libelle of [
+      "Prise en charge d'une demande (verrou)",
+      'Demande de précisions',
+      'Réponse du déclarant à une demande de précisions',
+      "Validation d'une demande",
+    ]) {
+      const bouton = page.getByRole('button', { name: libelle, exact: true });
+      await expect(lignesJournal.filter({ has: bouton }).first()).toBeVisible();
+    }
+    await verifierAccessibilite(page);
+  });
+
+  test('un doublon d’une copropriété immatriculée est fusionné dans l’existante : le déclarant reçoit son numéro', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(200_000);
+    const { nom, rang } = nouvelleDemande();
+    await demandeDeSyndic(browser, nom, rang);
+    const existante = await coproprieteDuNom(nom);
+    // La première demande est acceptée (le parcours de l'acceptation est testé plus haut).
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    const entetes = await entetesCsrf(page);
+    expect(
+      (
+        await page.request.get(`/api/declarations/update-etat-encours-sansmandat/${existante}`, {
+          headers: entetes,
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (await page.request.put(`/api/declarations/valider/${existante}`, { headers: entetes })).ok(),
+    ).toBe(true);
+    const numeroExistant = (await etatDe(existante)).numero;
+    expect(numeroExistant).toMatch(/^[A-Z]{2}\d{7}$/);
+
+    // Même nom, même adresse, même parcelle : la seconde demande arrive au teneur comme doublon.
+    await demandeDeSyndic(browser, nom, rang);
+    const id = await ouvrirDemande(page, nom, 'DOUBLON');
+    expect(id).not.toBe(existante);
+    await page.getByRole('button', { name: 'Fusionner dans la copropriété existante' }).click();
+    const modale = page.getByRole('dialog', { name: 'Fusionner dans la copropriété existante' });
+    await expect(modale.getByRole('heading', { name: 'Copropriété existante' })).toBeVisible();
+    await expect(modale).toContainText(numeroExistant!);
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Fusionner dans la copropriété existante' }).click();
+    await expect(page).toHaveURL(/\/validations\?type=DOUBLON/);
+    await expect(page.locator('.registre-notifications .fr-alert--success')).toContainText(
+      'Doublon fusionné',
+    );
+    const apres = await etatDe(id);
+    expect(apres.etat).toBe('IMMATRICULATION_ET_RATTACHEMENT_REFUSES');
+    expect(apres.numero).toBeNull();
+    expect((await etatDe(existante)).etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(await dernierCourriel(request, SYNDIC)).toContain(
+      `/rattacher-une-copropriete?numero=${numeroExistant}`,
+    );
+  });
+});

@@ -91,6 +91,9 @@ export const clesValidations = {
     [...clesValidations.demande(n), 'doublons', idDeclaration, nbBatiments] as const,
   cleDoublon: (n: number) => [...clesValidations.demande(n), 'cle-doublon'] as const,
   teneurs: () => [...clesValidations.tout, 'teneurs'] as const,
+  /** Questions ouvertes de l'établissement du déclarant (accueil) et fil de ses demandes. */
+  questionsOuvertes: () => ['echanges-declarant', 'questions-ouvertes'] as const,
+  filDeclarant: (n: number) => ['echanges-declarant', 'fil', n] as const,
 };
 
 export const clesJournal = {

@@ -160,6 +160,19 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/copropriete/echanges/:n',
+    lazy: page(
+      () => import('../pages/copropriete/PageEchangesDemande'),
+      (m) => m.PageEchangesDemande,
+    ),
+    handle: {
+      titre: 'Échanges avec le teneur',
+      parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }],
+    },
+    // Page d'une demande : son adresse dépend de la demande.
+    horsPlan: true,
+  },
+  {
     chemin: '/compte',
     lazy: page(
       () => import('../pages/compte/PageConnexion'),

@@ -7,7 +7,7 @@ import { heureDe } from './presentation';
  * Fil des échanges d'une demande (issue 9 §4) : demandes de précisions du teneur et réponses du déclarant,
  * du plus ancien au plus récent, avec leur pièce jointe.
  */
-export function FilEchanges({ fil }: { fil: Fil }) {
+export function FilEchanges({ fil, pourDeclarant = false }: { fil: Fil; pourDeclarant?: boolean }) {
   if (fil.echanges.length === 0) return <p>Aucun échange sur cette demande.</p>;
   return (
     <>
@@ -16,7 +16,11 @@ export function FilEchanges({ fil }: { fil: Fil }) {
           severity="info"
           small
           className="fr-mb-2w"
-          description="Une demande de précisions attend la réponse du déclarant."
+          description={
+            pourDeclarant
+              ? 'Le teneur attend votre réponse à sa demande de précisions.'
+              : 'Une demande de précisions attend la réponse du déclarant.'
+          }
         />
       )}
       <ol className="registre-fil">
@@ -24,7 +28,11 @@ export function FilEchanges({ fil }: { fil: Fil }) {
           <li key={e.id} className={e.cote === 'TENEUR' ? 'registre-fil__teneur' : undefined}>
             <p className="fr-text--sm fr-mb-1w">
               <strong>
-                {e.nature === 'DEMANDE_PRECISIONS' ? 'Demande de précisions' : 'Réponse du déclarant'}
+                {e.nature === 'DEMANDE_PRECISIONS'
+                  ? 'Demande de précisions'
+                  : pourDeclarant
+                    ? 'Votre réponse'
+                    : 'Réponse du déclarant'}
               </strong>{' '}
               — {e.nomAuteur}, le {e.date} à {heureDe(e.le)}
             </p>

@@ -21,6 +21,11 @@ const TableauDemandes = lazy(() =>
   import('../../features/indicateurs/TableauDemandes').then((m) => ({ default: m.TableauDemandes })),
 );
 
+/** Questions ouvertes du teneur à l'établissement déclarant : chargées à la demande (ADR 0230). */
+const QuestionsOuvertes = lazy(() =>
+  import('../../features/validations/QuestionsOuvertes').then((m) => ({ default: m.QuestionsOuvertes })),
+);
+
 function Presentation() {
   return (
     <>
@@ -87,6 +92,11 @@ export function PageAccueil() {
   return (
     <>
       <Salutation compte={compte} />
+      {tableauxDeBordAccueil(compte).questionsOuvertes && (
+        <Suspense fallback={null}>
+          <QuestionsOuvertes />
+        </Suspense>
+      )}
       {doitChargerTableauDeBordSyndic(compte.profil) && (
         <Suspense fallback={<p role="status">Chargement du tableau de bord…</p>}>
           <TableauDeBordSyndic />
