@@ -291,7 +291,9 @@ test.describe('actions de ligne de la liste des copropriétés', () => {
     ]);
     expect(apres?.statut).toBe('SUPPRIME');
     await ligne.getByRole('button', { name: `Voir les déclarations précédentes — ${numero}` }).click();
-    await expect(declarations).toContainText('Aucune déclaration validée pour cette copropriété.');
+    // L'immatriculation archivée par l'annuelle reste : la copropriété garde une déclaration en vigueur (ADR 0220).
+    await expect(declarations.getByTestId(`declaration-${copro.id_declaration}`)).toHaveCount(0);
+    await expect(declarations).toContainText('Antérieure à la dernière déclaration annuelle');
   });
 
   test('depuis le tableau de bord, le syndic géolocalise la parcelle d’une copropriété, qui sort du filtre', async ({

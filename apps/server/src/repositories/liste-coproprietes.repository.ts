@@ -9,6 +9,7 @@ import {
   formaterDateIso,
   lireDateTexte,
   MOIS_VALIDITE_MAJ_ANNUELLE,
+  STATUTS_DECLARATION_ANTERIEURE,
   type StatutMandat,
 } from '@registre/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ export interface LigneListeCopropriete {
   /** L'appelant (son établissement, ou son compte s'il n'en a pas) est l'auteur d'une déclaration en cours. */
   auteurAppelant: boolean;
   declarationsDepuisDerniereMajAnnuelle: boolean;
+  declarationAnterieureEnVigueur: boolean;
   derniereMajAnnuelleCorrigeable: boolean;
   brouillonMajDeLAppelant: boolean;
   /** Dernière déclaration en cours (brouillon ou à valider) dont l'appelant est l'auteur. */
@@ -207,6 +209,7 @@ function colonnesDetail(lecteur: Lecteur): SQL {
     c.maj_comptes_non_approuves_a_faire AS "majComptesNonApprouvesAFaire",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND ${conditionAuteur(lecteur, sql`d`)}) AS "auteurAppelant",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'COURANTE') AS "declarationsDepuisDerniereMajAnnuelle",
+    EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut IN (${liste(STATUTS_DECLARATION_ANTERIEURE)})) AS "declarationAnterieureEnVigueur",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'COURANTE' AND d.type_maj = 'ANNUELLE') AS "derniereMajAnnuelleCorrigeable",
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'BROUILLON' AND ${auteurCourant}
       AND c.etat IN (${liste(ETATS_IMMATRICULEE)})) AS "brouillonMajDeLAppelant",

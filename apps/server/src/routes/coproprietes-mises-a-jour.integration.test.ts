@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Declaration } from '@registre/domain';
+import { type Declaration, MESSAGE_SANS_DECLARATION_EN_VIGUEUR } from '@registre/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, evenementJournal, signalementErreur } from '../db/schema/index.js';
@@ -425,6 +425,44 @@ describe('PUT coproprietes/supprimer-declarations : déclarations depuis la dern
     const sansMaj = await coproprieteDeclaree();
     expect((await supprimer(syndic, { id: sansMaj.id })).statusCode).toBe(409);
   });
+
+  it('409 quand la suppression laisserait la copropriété sans déclaration en vigueur ; rien supprimé, pas proposée', async () => {
+    // Seule déclaration validée : une annuelle courante (aucune immatriculation ni déclaration archivée).
+    const copro = await creerCoproprieteDeTest(ctx.db, {
+      etat: 'IMMATRICULEE_RATTACHEE',
+      idTeledeclarantCourant: idTeledeclarant,
+    });
+    const seule = await inscrireDeclarationValidee(ctx.db, {
+      idCopropriete: copro.id,
+      statut: 'COURANTE',
+      typeMaj: 'ANNUELLE',
+      idTeledeclarant,
+      idCompteDeclarant: idCompteSyndic,
+      contenu: { immatCopropriete: contenuValide(copro.nom) },
+    });
+    for (const client of [syndic, teneurAdmin]) {
+      const refus = await supprimer(client, { id: copro.id });
+      expect(refus.statusCode, refus.body).toBe(409);
+      expect(refus.json().message).toBe(MESSAGE_SANS_DECLARATION_EN_VIGUEUR);
+    }
+    const [restee] = await ctx.db.select().from(declaration).where(eq(declaration.id, seule));
+    expect(restee?.statut).toBe('COURANTE');
+    expect(await journal('SUPPRESSION_DECLARATIONS', seule)).toHaveLength(0);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    expect(c?.idDeclarationCourante).toBe(seule);
+    // La liste ne propose pas l'action ; la correction de l'annuelle reste proposée.
+    const liste = await syndic.requete({
+      method: 'POST',
+      url: '/api/coproprietes/rechercher',
+      payload: { immatriculationOuNom: copro.nom },
+    });
+    expect(liste.statusCode, liste.body).toBe(200);
+    const ligne = liste
+      .json()
+      .ligneRechercheCoproprieteDTOList.find((l: { id: number }) => l.id === copro.id);
+    expect(ligne.actions).toContain('CORRIGER_DERNIERE_MAJ_ANNUELLE');
+    expect(ligne.actions).not.toContain('SUPPRIMER_DECLARATIONS');
+  });
 });
 
 describe('supprimer-declarations par un administrateur du teneur, faits recalculés (ADR 0136, 0172)', () => {
@@ -623,6 +661,12 @@ describe('Correction de la dernière déclaration annuelle (ADR 0171)', () => {
     // La correction se reprend par son ouverture ; une nouvelle annuelle n'est pas ce brouillon.
     expect((await ouvrir(collegue, copro.id, 'ANNUELLE', 'true')).json()).toMatchObject({ id, version: 1 });
     expect((await ouvrir(syndic, copro.id, 'ANNUELLE')).json().id).toBeNull();
+    // « Mes brouillons » le dit correction : il s'y rouvre avec `corriger=true`.
+    const mesBrouillons = (await collegue.get('/api/coproprietes/brouillons?pageSize=100')).json().brouillons;
+    expect(mesBrouillons.find((b: { id: number }) => b.id === id)).toMatchObject({
+      typeMaj: 'ANNUELLE',
+      correction: true,
+    });
     // Le brouillon de correction ne s'enregistre pas comme une annuelle ordinaire.
     const sansDrapeau = await enregistrerMaj(syndic, 'false', copro.id, {
       ...corps,

@@ -44,7 +44,11 @@ beforeAll(async () => {
     nom: 'Résidence Les Érables',
     idTeledeclarantCourant: td,
     dateDerniereMajAnnuelle: new Date().toISOString().slice(0, 10),
-    declarations: [{ idTeledeclarant: td, statut: 'COURANTE', typeMaj: 'ANNUELLE' }],
+    // L'immatriculation archivée par l'annuelle courante reste en vigueur si celle-ci est supprimée (ADR 0220).
+    declarations: [
+      { idTeledeclarant: td, statut: 'AVANT_DECLARATION_ANNUELLE', typeMaj: 'INITIALE' },
+      { idTeledeclarant: td, statut: 'COURANTE', typeMaj: 'ANNUELLE' },
+    ],
   });
   await c('expiree', {
     etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE',

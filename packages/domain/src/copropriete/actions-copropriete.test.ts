@@ -9,6 +9,7 @@ import {
   type ContexteActionCopropriete,
   deciderActionCopropriete,
   exigerActionCopropriete,
+  MESSAGE_SANS_DECLARATION_EN_VIGUEUR,
   relationAvecCopropriete,
 } from './actions-copropriete.js';
 import { EtatCopropriete } from './etat-copropriete.js';
@@ -270,7 +271,9 @@ describe('ENREGISTRER_MODIFICATIONS', () => {
 });
 
 describe('SUPPRIMER_DECLARATIONS', () => {
-  const faites = { faits: { declarationsDepuisDerniereMajAnnuelle: true } };
+  const faites = {
+    faits: { declarationsDepuisDerniereMajAnnuelle: true, declarationAnterieureEnVigueur: true },
+  };
   it("permise au titulaire et à l'administrateur du teneur quand des déclarations ont été faites", () => {
     expect(permise('SUPPRIMER_DECLARATIONS', faites)).toBe(true);
     expect(permise('SUPPRIMER_DECLARATIONS', { ...faites, relation: 'TENEUR', compte: TENEUR_ADMIN })).toBe(
@@ -286,6 +289,19 @@ describe('SUPPRIMER_DECLARATIONS', () => {
   });
   it('refusée sur une copropriété dissoute (état)', () => {
     expect(cause('SUPPRIMER_DECLARATIONS', { ...faites, etat: 'DISSOUTE' })).toBe('etat');
+  });
+  it('refusée (faits, conflit) quand aucune déclaration validée antérieure ne resterait en vigueur', () => {
+    const seules = { faits: { declarationsDepuisDerniereMajAnnuelle: true } };
+    expect(decision('SUPPRIMER_DECLARATIONS', seules)).toEqual({
+      permise: false,
+      cause: 'faits',
+      message: MESSAGE_SANS_DECLARATION_EN_VIGUEUR,
+    });
+    expect(MESSAGE_SANS_DECLARATION_EN_VIGUEUR).toContain('sans déclaration en vigueur');
+    expect(actionsPossiblesCopropriete(ctx(seules))).not.toContain('SUPPRIMER_DECLARATIONS');
+    expect(() => exigerActionCopropriete('SUPPRIMER_DECLARATIONS', ctx(seules))).toThrow(
+      expect.objectContaining({ nature: 'conflit' }),
+    );
   });
 });
 
@@ -319,7 +335,13 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
   it('liste les actions permises, dans l’ordre de la spécification', () => {
     expect(
       actionsPossiblesCopropriete(
-        ctx({ faits: { majComptesNonApprouvesAFaire: true, declarationsDepuisDerniereMajAnnuelle: true } }),
+        ctx({
+          faits: {
+            majComptesNonApprouvesAFaire: true,
+            declarationsDepuisDerniereMajAnnuelle: true,
+            declarationAnterieureEnVigueur: true,
+          },
+        }),
       ),
     ).toEqual([
       'MAJ_ANNUELLE',

@@ -144,6 +144,11 @@ export interface FaitsCopropriete {
   readonly majComptesNonApprouvesAFaire?: boolean;
   /** Des déclarations ont été enregistrées depuis la dernière mise à jour annuelle, celle-ci comprise. */
   readonly declarationsDepuisDerniereMajAnnuelle?: boolean;
+  /**
+   * Une déclaration validée antérieure à celles-ci (immatriculation ou archivée) reste : les supprimer laisse la
+   * copropriété avec une déclaration en vigueur (`STATUTS_DECLARATION_ANTERIEURE`, ADR 0220).
+   */
+  readonly declarationAnterieureEnVigueur?: boolean;
   /** La dernière mise à jour annuelle est encore la déclaration courante annuelle (non archivée). */
   readonly derniereMajAnnuelleCorrigeable?: boolean;
   /** Un brouillon de mise à jour de l'appelant est en cours sur cette copropriété. */
@@ -248,6 +253,11 @@ function regleMiseAJour(
 const siFait = (decision: DecisionAction, fait: boolean | undefined, message: string): DecisionAction =>
   !decision.permise || fait === true ? decision : refus('faits', message);
 
+/** Refus de supprimer les déclarations quand aucune déclaration validée antérieure ne resterait (ADR 0220). */
+export const MESSAGE_SANS_DECLARATION_EN_VIGUEUR =
+  'Supprimer ces déclarations laisserait la copropriété sans déclaration en vigueur : corrigez plutôt la dernière ' +
+  'déclaration annuelle ou faites une mise à jour.';
+
 type Regle = (contexte: ContexteActionCopropriete) => DecisionAction;
 
 /** Règle de chaque action disponible. */
@@ -325,9 +335,13 @@ const REGLES: Record<ActionDisponible, Regle> = {
       ? canMettreAJour(compte, { type: 'ANNUELLE', mandatExpire: mandatExpire(contexte) })
       : canAdministrerCopropriete(compte);
     return siFait(
-      droits ? PERMISE : refus('droits', MESSAGE_DROITS(action)),
-      contexte.faits?.declarationsDepuisDerniereMajAnnuelle,
-      "Aucune déclaration n'a été faite depuis la dernière mise à jour annuelle.",
+      siFait(
+        droits ? PERMISE : refus('droits', MESSAGE_DROITS(action)),
+        contexte.faits?.declarationsDepuisDerniereMajAnnuelle,
+        "Aucune déclaration n'a été faite depuis la dernière mise à jour annuelle.",
+      ),
+      contexte.faits?.declarationAnterieureEnVigueur,
+      MESSAGE_SANS_DECLARATION_EN_VIGUEUR,
     );
   },
   CORRIGER_DERNIERE_MAJ_ANNUELLE: (contexte) =>

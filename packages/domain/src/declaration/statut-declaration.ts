@@ -16,3 +16,13 @@ export const statutDeclarationLabels: Record<StatutDeclaration, string> = {
   IMMATRICULATION: "Déclaration d'immatriculation",
   AVANT_DECLARATION_ANNUELLE: 'Antérieure à la dernière déclaration annuelle',
 };
+
+/**
+ * Déclarations validées que la suppression des déclarations faites depuis la dernière mise à jour annuelle laisse
+ * en place : l'immatriculation et les déclarations archivées. Sans l'une d'elles, la copropriété resterait sans
+ * déclaration en vigueur : la suppression est refusée (ADR 0220).
+ */
+export const STATUTS_DECLARATION_ANTERIEURE = [
+  'IMMATRICULATION',
+  'AVANT_DECLARATION_ANNUELLE',
+] as const satisfies readonly StatutDeclaration[];

@@ -39,7 +39,9 @@ describe('générateur SQL de copropriétés', () => {
     const [totaux] = await lignes<{ c: number; d: number; a: number; p: number }>(sql`
       SELECT (SELECT count(*) FROM copropriete)::int AS c, (SELECT count(*) FROM declaration)::int AS d,
              (SELECT count(*) FROM adresse WHERE type = 'REFERENCE')::int AS a, (SELECT count(*) FROM parcelle)::int AS p`);
-    expect(totaux).toEqual({ c: 300, d: 300, a: 300, p: 300 });
+    // 300 déclarations qui font foi (ou demandes), plus l'immatriculation archivée sous chacune des 75 annuelles
+    // courantes (ADR 0220).
+    expect(totaux).toEqual({ c: 300, d: 375, a: 375, p: 375 });
     const etats = await lignes<{ etat: string; n: number }>(
       sql`SELECT etat, count(*)::int AS n FROM copropriete GROUP BY etat ORDER BY etat`,
     );
@@ -76,6 +78,19 @@ describe('générateur SQL de copropriétés', () => {
       SELECT count(*)::int AS n FROM copropriete c JOIN declaration d ON d.id_copropriete = c.id
       WHERE c.etat = 'IMMATRICULEE_A_RATTACHER' AND d.id_teledeclarant = ${tdNotaire}`);
     expect(notaire?.n).toBe(15);
+  });
+
+  it('sous une annuelle courante, garde l’immatriculation archivée, validée avant elle', async () => {
+    const sansAnterieure = await lignes<{ id: number }>(sql`
+      SELECT c.id FROM copropriete c JOIN declaration d ON d.id = c.id_declaration_courante
+      WHERE d.statut = 'COURANTE' AND NOT EXISTS (SELECT 1 FROM declaration a WHERE a.id_copropriete = c.id
+        AND a.statut = 'AVANT_DECLARATION_ANNUELLE' AND a.date_validation < d.date_validation
+        AND a.date_cloture_comptes < d.date_debut_exercice)`);
+    expect(sansAnterieure).toEqual([]);
+    const [courantes] = await lignes<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM declaration WHERE statut = 'COURANTE' AND type_maj = 'ANNUELLE'`,
+    );
+    expect(courantes?.n).toBe(75);
   });
 
   it('numérote par la séquence partagée : numéros valides, distincts, et la séquence a avancé', async () => {

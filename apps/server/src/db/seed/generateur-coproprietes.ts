@@ -18,7 +18,8 @@ import donneesParcelles from '../../adapters/parcelles/parcelles-locales.json' w
  * - 81 : rattachement contesté ; 82 : dissolution à valider ; 83 : dissoute ; 84 : rattachement à confirmer.
  * Une sur 17 n'est pas géolocalisée ; une sur 23 attend la mise à jour d'un exercice non approuvé ; la dernière
  * mise à jour annuelle remonte de 0 à 499 jours (au-delà de 365 : « mise à jour requise ») ; une rattachée sur
- * trois a une mise à jour annuelle encore modifiable (déclaration `COURANTE`).
+ * trois a une mise à jour annuelle encore modifiable (déclaration `COURANTE`), avec sous elle l'immatriculation
+ * qu'elle a archivée (ADR 0220).
  */
 
 /** Établissement et nombre de copropriétés dont il est le représentant légal ou l'auteur. */
@@ -212,7 +213,7 @@ function requeteLot(
   ),
   g AS (
     SELECT g0.n, g0.etat, g0.td, s.*,
-      ${bases.copropriete} + g0.n AS id_c, ${bases.declaration} + g0.n AS id_d, ${bases.mandat} + g0.n AS id_m,
+      ${bases.copropriete} + g0.n AS id_c, ${bases.declaration + options.nombre} + g0.n AS id_d, ${bases.mandat} + g0.n AS id_m,
       -- Titulaire du mandat courant, auteur de la déclaration, statut du mandat et de la déclaration.
       CASE WHEN g0.etat IN ('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE', 'IMMATRICULEE_RATTACHEMENT_CONTESTE',
         'DISSOLUTION_A_VALIDER') THEN g0.td END AS td_courant,
@@ -267,21 +268,31 @@ function requeteLot(
       immatriculee AND n % 23 = 0, CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END
     FROM numerotees
   ),
+  -- Déclarations : celle qui fait foi (ou la demande), et, sous une annuelle courante, l'immatriculation qu'elle a
+  -- archivée (la supprimer ne laisse jamais la copropriété sans déclaration en vigueur, ADR 0220).
+  decl AS (
+    SELECT numerotees.*, id_d AS id_decl, statut_declaration AS statut_decl,
+      CASE WHEN statut_declaration = 'COURANTE' THEN 'ANNUELLE' ELSE 'INITIALE' END AS type_decl, 0 AS anciennete
+    FROM numerotees
+    UNION ALL
+    -- Un an plus tôt : exercice précédent, validée avant l'annuelle (identifiant plus petit, comme une plus ancienne).
+    SELECT numerotees.*, ${bases.declaration} + n, 'AVANT_DECLARATION_ANNUELLE', 'INITIALE', 365
+    FROM numerotees WHERE statut_declaration = 'COURANTE'
+  ),
   d AS (
     INSERT INTO declaration (id, id_copropriete, statut, type_declaration, type_maj, type_immat, id_teledeclarant,
       nom_copropriete, date_reglement_copropriete, syndicat_principal, syndicat_cooperatif, residence_service,
       nb_lots, nb_lots_hab, nb_lots_hab_bur_com, nb_lots_stationnement, nb_asl, nb_aful, nb_unions_syndicats,
       nb_batiments_total, date_debut_exercice, date_cloture_comptes, date_ag, comptes_non_approuves, date_soumission,
       date_validation)
-    SELECT id_d, id_c, statut_declaration::statut_declaration,
-      CASE WHEN statut_declaration = 'COURANTE' THEN 'ANNUELLE' ELSE 'INITIALE' END::type_maj,
-      CASE WHEN statut_declaration = 'COURANTE' THEN 'ANNUELLE' ELSE 'INITIALE' END::type_maj,
+    SELECT id_decl, id_c, statut_decl::statut_declaration, type_decl::type_maj, type_decl::type_maj,
       'INITIALE'::type_immat, td_auteur, nom, date '1960-01-01' + (n * 131) % 20000, true, false, false,
       nb_lots, nb_lots / 2 + 1, nb_lots / 2 + 1, nb_lots - (nb_lots / 2 + 1), 0, 0, 0, nb_batiments,
-      derniere_annuelle - 485, derniere_annuelle - 120, derniere_annuelle - 30, n % 23 = 0,
-      CASE WHEN statut_declaration <> 'BROUILLON' THEN now() - ((n % 900) || ' days')::interval END,
-      CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END
-    FROM numerotees
+      derniere_annuelle - 484 - anciennete, derniere_annuelle - 120 - anciennete, derniere_annuelle - 30 - anciennete,
+      n % 23 = 0 AND anciennete = 0,
+      CASE WHEN statut_decl <> 'BROUILLON' THEN now() - ((n % 900 + anciennete) || ' days')::interval END,
+      CASE WHEN immatriculee THEN now() - ((n % 900 + anciennete) || ' days')::interval END
+    FROM decl
   ),
   m AS (
     INSERT INTO mandat (id, id_copropriete, id_teledeclarant, statut, date_debut, date_fin, type_justif, date_soumission,
@@ -295,12 +306,12 @@ function requeteLot(
   a AS (
     INSERT INTO adresse (id_declaration, type, ordre, numero, voie, code_postal, code_insee, commune, libelle,
       identifiant_ban, longitude, latitude, geolocalisee)
-    SELECT id_d, 'REFERENCE', 0, numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude,
+    SELECT id_decl, 'REFERENCE', 0, numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude,
       latitude, geolocalisee
-    FROM numerotees
+    FROM decl
   )
   INSERT INTO parcelle (id_declaration, ordre, code_postal, code_insee, prefixe, section, numero, geolocalisee)
-  SELECT id_d, 0, code_postal, code_insee, prefixe, section, numero_parcelle, geolocalisee FROM numerotees`;
+  SELECT id_decl, 0, code_postal, code_insee, prefixe, section, numero_parcelle, geolocalisee FROM decl`;
 }
 
 /**

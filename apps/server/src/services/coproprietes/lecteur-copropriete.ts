@@ -41,6 +41,7 @@ export function contexteAction(
     faits: {
       majComptesNonApprouvesAFaire: ligne.majComptesNonApprouvesAFaire,
       declarationsDepuisDerniereMajAnnuelle: ligne.declarationsDepuisDerniereMajAnnuelle,
+      declarationAnterieureEnVigueur: ligne.declarationAnterieureEnVigueur,
       derniereMajAnnuelleCorrigeable: ligne.derniereMajAnnuelleCorrigeable,
       brouillonMajDeLAppelant: ligne.brouillonMajDeLAppelant,
     },

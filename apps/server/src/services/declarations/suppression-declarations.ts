@@ -1,4 +1,10 @@
-import { canAdministrerCopropriete, ErreurMetier, machineDeclaration } from '@registre/domain';
+import {
+  canAdministrerCopropriete,
+  ErreurMetier,
+  MESSAGE_SANS_DECLARATION_EN_VIGUEUR,
+  machineDeclaration,
+  STATUTS_DECLARATION_ANTERIEURE,
+} from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
@@ -16,7 +22,8 @@ export const MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER =
  * Suppression des déclarations faites depuis la dernière mise à jour annuelle, celle-ci comprise
  * (`PUT coproprietes/supprimer-declarations`, ADR 0136) : les déclarations `COURANTE` passent `SUPPRIME` par
  * le cycle de vie (journal SUPPRESSION_DECLARATIONS) et la copropriété revient à la dernière déclaration
- * validée qui reste, en une transaction. Par le titulaire du mandat ou un administrateur du teneur (ADR 0172).
+ * validée qui reste, en une transaction. Par le titulaire du mandat ou un administrateur du teneur (ADR 0172) ;
+ * refusée (409) quand aucune déclaration validée antérieure ne resterait en vigueur (ADR 0220).
  */
 export function creerServiceSuppressionDeclarations(db: Db) {
   return async (utilisateur: UtilisateurSession, idCopropriete: number): Promise<void> => {
@@ -33,6 +40,10 @@ export function creerServiceSuppressionDeclarations(db: Db) {
       // Relue sous verrou : une seconde demande simultanée ne trouve plus rien à supprimer.
       const courantes = await r.listerParCopropriete(idCopropriete, ['COURANTE']);
       if (courantes.length === 0) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_A_SUPPRIMER);
+      // Jamais sans déclaration en vigueur : une immatriculation ou une déclaration archivée doit rester (ADR 0220).
+      if ((await r.listerParCopropriete(idCopropriete, STATUTS_DECLARATION_ANTERIEURE)).length === 0) {
+        throw new ErreurMetier('conflit', MESSAGE_SANS_DECLARATION_EN_VIGUEUR);
+      }
       for (const courante of courantes) {
         const suppression = exigerTransition(
           machineDeclaration.transition(courante.statut, 'supprimer', { acteur }),
