@@ -9,6 +9,9 @@ import {
   repondreProceduresSansArrete,
 } from '../fixtures/parcours-declaration';
 
+/** Texte pris tel quel dans une expression régulière (noms avec parenthèses). */
+const motif = (texte: string) => texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Issue 8 : un syndic bénévole immatricule une copropriété pas à pas (stepper DSFR), quitte à mi-chemin et
 // reprend son brouillon sur un autre appareil, voit l'étape « doublons » quand une copropriété quasi identique
 // existe, puis transmet sa demande. Chaque étape est vérifiée par axe et photographiée à 1280 et 991 px.
@@ -306,6 +309,16 @@ test.describe('immatriculation d’une copropriété par un syndic bénévole', 
     await capturer(page2, '8-modifier-la-demande');
     await page2.getByRole('button', { name: 'Modifier ma demande' }).click();
     await etapeAffichee(page2, 'Identification de la copropriété');
+    // Le parcours dit la modification de la demande, pas une nouvelle immatriculation (titres et fil d'Ariane).
+    await expect(page2.getByRole('heading', { level: 1 })).toHaveText(
+      `Modifier la demande d'immatriculation « ${nom} »`,
+    );
+    await expect(page2).toHaveTitle(
+      new RegExp(`^Modifier la demande d'immatriculation «\\s${motif(nom)}\\s» - `),
+    );
+    const fil = page2.getByRole('navigation', { name: /vous êtes ici/i });
+    await expect(fil).toContainText('Copropriétés');
+    await expect(fil).not.toContainText('Immatriculer une copropriété');
     const nomModifie = `${nom} modifiée`;
     await page2.getByLabel(/^Nom de la copropriété/).fill(nomModifie);
     for (const suivante of [

@@ -7,6 +7,9 @@ import {
   repondreProceduresSansArrete,
 } from '../fixtures/parcours-declaration';
 
+/** Texte pris tel quel dans une expression régulière (noms avec parenthèses). */
+const motif = (texte: string) => texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Issue 8 §5 : un syndic met à jour une copropriété immatriculée de la démonstration dans le parcours
 // `/immatriculer-copropriete` : mise à jour annuelle (avertissements de l'exercice confirmés, différences au
 // récapitulatif), mise à jour standard (exercice validé en lecture seule), brouillon de mise à jour repris à la
@@ -125,6 +128,14 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Mise à jour annuelle de la copropriété « ${nom} »`,
     );
+    // Titre du document et fil d'Ariane disent la mise à jour, pas l'immatriculation.
+    await expect(page).toHaveTitle(
+      new RegExp(`^Mise à jour annuelle de la copropriété «\\s${motif(nom)}\\s» - `),
+    );
+    const fil = page.getByRole('navigation', { name: /vous êtes ici/i });
+    await expect(fil).toContainText('Copropriétés');
+    await expect(fil).toContainText(`Mise à jour annuelle de la copropriété « ${nom} »`);
+    await expect(fil).not.toContainText('Immatriculer une copropriété');
     await etapeAffichee(page, 'Identification de la copropriété');
     await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
     await expect(page.getByLabel(/^Nom de la copropriété/)).toHaveValue(nom);
@@ -196,6 +207,9 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     await page.goto(`/immatriculer-copropriete/identification?copropriete=${id}&maj=ANNUELLE&corriger=true`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Correction de la dernière déclaration annuelle « ${nouveauNom} »`,
+    );
+    await expect(page).toHaveTitle(
+      new RegExp(`^Correction de la dernière déclaration annuelle «\\s${motif(nouveauNom)}\\s» - `),
     );
     await etapeAffichee(page, 'Identification de la copropriété');
     await continuer(page);

@@ -632,6 +632,7 @@ export function creerDeclarationRepository(db: Executeur) {
           nomCopropriete: declaration.nomCopropriete,
           typeImmat: declaration.typeImmat,
           typeMaj: declaration.typeMaj,
+          correction: sql<boolean>`${declaration.idDeclarationCorrigee} IS NOT NULL`,
           utilisateurDeclare: declaration.utilisateurDeclare,
           dateCreation: declaration.dateCreation,
           dateModification: declaration.dateModification,

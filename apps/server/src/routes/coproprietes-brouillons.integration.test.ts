@@ -144,6 +144,8 @@ describe('brouillons de déclaration', () => {
     expect(journal.map((e) => e.typeCible)).toContain('DECLARATION');
     const liste = (await collegue.get('/api/coproprietes/brouillons?pageSize=100')).json();
     expect(liste.brouillons.map((b: { id: number }) => b.id)).toContain(id);
+    // Une immatriculation n'est pas une correction de la dernière annuelle.
+    expect(liste.brouillons.find((b: { id: number }) => b.id === id)?.correction).toBe(false);
     expect((await autreSyndic.get('/api/coproprietes/brouillons?pageSize=100')).json().brouillons).toEqual(
       [],
     );

@@ -1,16 +1,23 @@
 import { Breadcrumb } from '@codegouvfr/react-dsfr/Breadcrumb';
 import { TITRE_SITE } from '@registre/domain';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useMatches } from 'react-router';
+import { titreDeclare } from '../components/socle/titre-page';
 import { estHandlePage } from './page';
 
-/** Titre du document « <titre de la page> - <titre du site> » et fil d'Ariane de la page courante. */
+/**
+ * Titre du document « <titre de la page> - <titre du site> » et fil d'Ariane de la page courante : ceux de sa
+ * route, ou ceux que la page déclare quand ils dépendent de ses données (`useTitrePage`).
+ */
 export function TitreEtFilAriane() {
   const matches = useMatches();
-  const handle = [...matches]
-    .reverse()
-    .map((m) => m.handle)
-    .find(estHandlePage);
+  titreDeclare.signaler = useReducer((n: number) => n + 1, 0)[1];
+  const handle =
+    titreDeclare.page ??
+    [...matches]
+      .reverse()
+      .map((m) => m.handle)
+      .find(estHandlePage);
   const titre = handle?.titre;
 
   useEffect(() => {

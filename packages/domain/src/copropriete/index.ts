@@ -5,4 +5,5 @@ export * from './doublons.schema.js';
 export * from './etat-copropriete.js';
 export * from './liste-coproprietes.schema.js';
 export * from './localisation.js';
+export * from './modification-demande.js';
 export * from './numero-immatriculation.js';

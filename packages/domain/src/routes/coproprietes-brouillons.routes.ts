@@ -112,6 +112,8 @@ export const LigneBrouillon = z.object({
   nomCopropriete: z.string().nullable(),
   typeImmat: TypeImmat.nullable(),
   typeMaj: TypeMaj.nullable(),
+  /** Brouillon de correction de la dernière déclaration annuelle (ADR 0171) : il se rouvre avec `corriger=true`. */
+  correction: z.boolean(),
   utilisateurDeclare: z.string().nullable(),
   /** Création et dernier enregistrement, « jj/mm/aaaa ». */
   dateCreation: z.string(),

@@ -6,6 +6,7 @@ import {
   ErreurMetier,
   type EvenementCopropriete,
   echeanceReponse,
+  estModificationDemande,
   formaterDateTexte,
   MESSAGE_SAISIE_REFUSEE,
   machineCopropriete,
@@ -105,10 +106,7 @@ export function creerDepot(db: Db, dependances: Dependances) {
       // Cycles de vie : refusés (409) avant toute vérification de la saisie.
       const etatAvant = entete.etatCopropriete;
       // Modification d'une demande : refusée, en demande de précisions, ou reprise en attente (ADR 0173).
-      const modification =
-        etatAvant === 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES' ||
-        etatAvant === 'IMMATRICULATION_DEMANDE_DE_PRECISIONS' ||
-        etatAvant === 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER';
+      const modification = estModificationDemande(etatAvant);
       const evenement: EvenementCopropriete = modification
         ? etatAvant === 'IMMATRICULATION_DEMANDE_DE_PRECISIONS'
           ? 'repondrePrecisions'

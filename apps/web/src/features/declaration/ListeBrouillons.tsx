@@ -1,25 +1,11 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Table } from '@codegouvfr/react-dsfr/Table';
-import {
-  coproprietesBrouillonsRoutes,
-  type LigneBrouillon,
-  typeImmatLabels,
-  typeMajLabels,
-} from '@registre/domain';
+import { coproprietesBrouillonsRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { clesDeclaration } from './api';
-
-/**
- * Reprise d'un brouillon : une mise à jour se rouvre par sa copropriété et sa nature (le serveur rend le
- * brouillon en cours), une immatriculation par son identifiant ; le parcours choisit l'étape (ADR 0175).
- */
-function lienReprise(b: LigneBrouillon): string {
-  if (b.typeImmat === null && (b.typeMaj === 'STANDARD' || b.typeMaj === 'ANNUELLE'))
-    return `/immatriculer-copropriete?copropriete=${b.idCopropriete}&maj=${b.typeMaj}`;
-  return `/immatriculer-copropriete?id=${b.id}`;
-}
+import { lienReprise, natureBrouillon } from './brouillons';
 
 /**
  * Brouillons de déclaration de l'établissement (`GET brouillons`), du plus récent au plus ancien : chacun se
@@ -49,7 +35,7 @@ export function ListeBrouillons() {
           headers={['Copropriété', 'Nature', 'Créé le', 'Enregistré le', 'Action']}
           data={data.brouillons.map((b) => [
             b.nomCopropriete ?? 'Sans nom',
-            b.typeMaj ? typeMajLabels[b.typeMaj] : b.typeImmat ? typeImmatLabels[b.typeImmat] : '—',
+            natureBrouillon(b),
             b.dateCreation,
             b.dateModification,
             <Link key="reprendre" className="fr-link" to={lienReprise(b)}>

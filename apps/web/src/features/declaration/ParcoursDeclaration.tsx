@@ -40,6 +40,7 @@ import {
 import { messagesDepotRefuse } from './erreurs-depot';
 import { CHAMP_FICHIER_JUSTIFICATIF } from './JustificatifMandat';
 import { EtapeEnLecture, Recapitulatif } from './Recapitulatif';
+import { useTitrePage } from './useTitrePage';
 import {
   avertissementsEtape,
   fichierChoisi,
@@ -111,6 +112,9 @@ export interface ParcoursDeclarationProps {
   retour?: string;
 }
 
+/** Une mise à jour ou une modification de demande s'ouvre depuis la liste des copropriétés. */
+const PARENTS_TITRE = [{ libelle: 'Copropriétés', lien: '/copropriete' }];
+
 const TITRE_ETAPE: Record<SegmentParcours, string> = Object.fromEntries(
   PARCOURS_DECLARATION.map((e) => [e.segment, e.titre]),
 ) as Record<SegmentParcours, string>;
@@ -139,6 +143,8 @@ export function ParcoursDeclaration({
   retour = '/',
 }: ParcoursDeclarationProps) {
   const navigate = useNavigate();
+  // Une mise à jour ou une modification de demande se dit dans le titre du document et le fil d'Ariane.
+  useTitrePage(useMemo(() => (titrePage ? { titre: titrePage, parents: PARENTS_TITRE } : null), [titrePage]));
   const [brouillon, setBrouillon] = useState(brouillonInitial);
   const [doublons, setDoublons] = useState<DoublonPotentiel[] | null>(null);
   const [envoiEnCours, setEnvoiEnCours] = useState(false);

@@ -2,6 +2,7 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import {
   contexteDeclaration,
+  estModificationDemande,
   etapeDeReprise,
   etapesApplicables,
   type InfoCompte,
@@ -111,6 +112,10 @@ function Accueil() {
   );
 }
 
+/** Titre du parcours quand il modifie une demande encore en attente (ADR 0178). */
+const titreModification = (nom: string | null | undefined) =>
+  `Modifier la demande d'immatriculation${nom ? ` «\u00a0${nom}\u00a0»` : ''}`;
+
 function Declaration({
   compte,
   id,
@@ -203,6 +208,11 @@ function Declaration({
       localisation={<LocalisationCopropriete />}
       avantDepot={notaire ? <SuccesseurNotaire etat={successeur} /> : undefined}
       miseAJour={contexte.reglement === 'MISE_A_JOUR' || declaration?.typeMaj === 'MODIF_DEMANDE'}
+      titre={
+        typeMaj === 'MODIF_DEMANDE' || estModificationDemande(declaration?.etatCopropriete)
+          ? titreModification(declaration?.nomCopropriete)
+          : undefined
+      }
     />
   );
 }

@@ -1,0 +1,42 @@
+import type { LigneBrouillon } from '@registre/domain';
+import { describe, expect, it } from 'vitest';
+import { lienReprise, natureBrouillon } from './brouillons';
+
+const ligne = (partiel: Partial<LigneBrouillon>): LigneBrouillon => ({
+  id: 41,
+  idCopropriete: 7,
+  nomCopropriete: 'Les Tilleuls',
+  typeImmat: null,
+  typeMaj: 'ANNUELLE',
+  correction: false,
+  utilisateurDeclare: null,
+  dateCreation: '01/10/2026',
+  dateModification: '02/10/2026',
+  version: 1,
+  ...partiel,
+});
+
+describe('« Mes brouillons » : reprise et nature de chaque ligne', () => {
+  it('rouvre un brouillon de correction de la dernière annuelle en correction, et le dit', () => {
+    const correction = ligne({ correction: true });
+    expect(lienReprise(correction)).toBe(
+      '/immatriculer-copropriete?copropriete=7&maj=ANNUELLE&corriger=true',
+    );
+    expect(natureBrouillon(correction)).toBe('Correction de la dernière déclaration annuelle');
+  });
+
+  it('rouvre une annuelle ou une standard ordinaire par sa copropriété et sa nature, sans correction', () => {
+    expect(lienReprise(ligne({}))).toBe('/immatriculer-copropriete?copropriete=7&maj=ANNUELLE');
+    expect(natureBrouillon(ligne({}))).toBe('Mise à jour annuelle');
+    expect(lienReprise(ligne({ typeMaj: 'STANDARD' }))).toBe(
+      '/immatriculer-copropriete?copropriete=7&maj=STANDARD',
+    );
+  });
+
+  it('rouvre une immatriculation par son identifiant, nommée par sa nature', () => {
+    const immatriculation = ligne({ typeMaj: null, typeImmat: 'DEFAULT' });
+    expect(lienReprise(immatriculation)).toBe('/immatriculer-copropriete?id=41');
+    expect(natureBrouillon(immatriculation)).not.toMatch(/Correction|annuelle/);
+    expect(natureBrouillon(ligne({ typeMaj: null, typeImmat: null }))).toBe('—');
+  });
+});
