@@ -123,9 +123,14 @@ test.describe('journal des événements et indicateurs du teneur', () => {
   test('le tableau des indicateurs à l’accueil d’un teneur administrateur, puis de l’assistance', async ({
     page,
   }) => {
+    // Demandes de la famille « immatriculation » du guichet (registre des types, ADR 0231) : déclaration à valider
+    // d'une copropriété au guichet, sauf les doublons d'une immatriculation.
     const [attendu] = await executerSql<{ n: string }>(
-      `SELECT count(*) AS n FROM copropriete WHERE id_copropriete_doublon IS NULL AND etat IN
-        ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION')`,
+      `SELECT count(*) AS n FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+       WHERE d.statut = 'A_VALIDER' AND c.etat IN
+         ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION')
+         AND (((d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE')) AND c.id_copropriete_doublon IS NULL)
+           OR d.type_maj IN ('MODIF_DEMANDE', 'MODIFICATION_ADMIN'))`,
     );
     await connecter(page, TENEUR);
     const section = page.getByRole('region', { name: 'Demandes en attente du teneur' });
@@ -142,7 +147,9 @@ test.describe('journal des événements et indicateurs du teneur', () => {
     await expect(tableau.getByText(/à prendre en charge/).first()).toBeVisible();
     // Actualisation au clavier : une nouvelle demande entre dans le compte.
     await executerSql(
-      `INSERT INTO copropriete (etat, nom) VALUES ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'Demande E2E des indicateurs')`,
+      `WITH c AS (INSERT INTO copropriete (etat, nom)
+         VALUES ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'Demande E2E des indicateurs') RETURNING id)
+       INSERT INTO declaration (id_copropriete, statut, date_soumission) SELECT id, 'A_VALIDER', now() FROM c`,
     );
     const actualiser = section.getByRole('button', { name: 'Actualiser' });
     await actualiser.focus();
