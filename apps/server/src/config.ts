@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ConfigMailjet } from './adapters/newsletter/http.js';
 import {
   type ConfigCertificat,
   type ConfigIdentite,
@@ -56,6 +57,11 @@ export interface Config {
     cadastreUrl: string | undefined;
     /** API du Référentiel national des bâtiments, par exemple https://rnb-api.beta.gouv.fr (ADR 0120). */
     rnbUrl: string | undefined;
+    /**
+     * API Mailjet de la lettre d'information (MAILJET_API_URL, MAILJET_API_KEY, MAILJET_API_SECRET,
+     * MAILJET_LISTE_ID, toutes requises) ; absente, les abonnés sont gardés en base (ADR 0261).
+     */
+    mailjet: ConfigMailjet | undefined;
     /** Serveur SMTP (`smtp://utilisateur:motdepasse@hote:587`) et expéditeur des courriels. */
     smtpUrl: string | undefined;
     expediteurCourriel: string;
@@ -117,6 +123,7 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
       geocodageUrl: env.GEOCODAGE_API_URL || undefined,
       cadastreUrl: env.CADASTRE_API_URL || undefined,
       rnbUrl: env.RNB_API_URL || undefined,
+      mailjet: lireConfigMailjet(env),
       smtpUrl: env.SMTP_URL || undefined,
       expediteurCourriel:
         env.COURRIEL_EXPEDITEUR ?? 'Registre des copropriétés <ne-pas-repondre@registre-coproprietes.local>',
@@ -141,6 +148,24 @@ function lireAssistanceCourriel(
     );
   }
   return valeur;
+}
+
+/** Accès Mailjet : les quatre variables ensemble, ou aucune (adaptateur local). */
+function lireConfigMailjet(env: NodeJS.ProcessEnv): ConfigMailjet | undefined {
+  const valeurs = {
+    url: env.MAILJET_API_URL?.trim(),
+    cleApi: env.MAILJET_API_KEY?.trim(),
+    cleSecrete: env.MAILJET_API_SECRET?.trim(),
+    idListe: env.MAILJET_LISTE_ID?.trim(),
+  };
+  const presentes = Object.values(valeurs).filter(Boolean).length;
+  if (presentes === 0) return undefined;
+  if (presentes < 4) {
+    throw new ErreurConfiguration(
+      'Les variables MAILJET_API_URL, MAILJET_API_KEY, MAILJET_API_SECRET et MAILJET_LISTE_ID vont ensemble : renseignez-les toutes ou aucune.',
+    );
+  }
+  return valeurs as ConfigMailjet;
 }
 
 function lireMandatairesHttp(texte: string | undefined) {

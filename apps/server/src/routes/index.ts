@@ -12,6 +12,7 @@ import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesIndicateurs } from './indicateurs.js';
 import { routesJournal } from './journal.js';
 import { routesLocalisation } from './localisation.js';
+import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesSysteme } from './systeme.js';
@@ -43,6 +44,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesValidations(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
+    ...routesNewsletter(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

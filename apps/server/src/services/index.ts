@@ -4,6 +4,8 @@ import { creerEtablissementsHttp } from '../adapters/etablissements/http.js';
 import { creerEtablissementsLocal } from '../adapters/etablissements/local.js';
 import { creerGeocodageHttp } from '../adapters/geocodage/http.js';
 import { creerGeocodageLocal } from '../adapters/geocodage/local.js';
+import { creerNewsletterHttp } from '../adapters/newsletter/http.js';
+import { creerNewsletterLocal } from '../adapters/newsletter/local.js';
 import { creerParcellesHttp } from '../adapters/parcelles/http.js';
 import { creerParcellesLocal } from '../adapters/parcelles/local.js';
 import type { Config } from '../config.js';
@@ -29,6 +31,7 @@ import { creerIdentificationBatiment } from './localisation/identifier-batiment.
 import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
+import { creerServiceNewsletter } from './newsletter/newsletter-service.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
@@ -50,6 +53,9 @@ export function creerServices(db: Db, config: Config) {
   const geocodage = geocodageUrl ? creerGeocodageHttp(geocodageUrl) : creerGeocodageLocal();
   const parcelles = cadastreUrl ? creerParcellesHttp(cadastreUrl) : creerParcellesLocal();
   const batiments = rnbUrl ? creerBatimentsHttp(rnbUrl) : creerBatimentsLocal();
+  const portNewsletter = config.adaptateurs.mailjet
+    ? creerNewsletterHttp(config.adaptateurs.mailjet)
+    : creerNewsletterLocal(db);
   const identite = creerPortIdentite(config);
   const production = config.environnement === 'production';
   return {
@@ -83,6 +89,7 @@ export function creerServices(db: Db, config: Config) {
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db),
+    newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
   };
 }
 

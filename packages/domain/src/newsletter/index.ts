@@ -1,1 +1,2 @@
 export * from './abonne.schema.js';
+export * from './lettres.js';

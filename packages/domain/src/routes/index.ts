@@ -15,6 +15,7 @@ import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { journalRoutes } from './journal.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
+import { newsletterRoutes } from './newsletter.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
@@ -41,6 +42,7 @@ export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
 export * from './journal.routes.js';
 export * from './mon-etablissement.routes.js';
+export * from './newsletter.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './referentiels-compte.routes.js';
@@ -53,6 +55,7 @@ export * from './validations.routes.js';
 /** Tous les contrats de l'API, regroupés par ressource : le serveur doit tous les implémenter. */
 export const contrats = {
   systeme: systemeRoutes,
+  newsletter: newsletterRoutes,
   compte: compteRoutes,
   communes: communesRoutes,
   captcha: captchaRoutes,
