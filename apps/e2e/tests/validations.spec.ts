@@ -629,7 +629,7 @@ test.describe('parcours du guichet de bout en bout (issue 9)', () => {
     expect(id).not.toBe(existante);
     await page.getByRole('button', { name: 'Fusionner dans la copropriété existante' }).click();
     const modale = page.getByRole('dialog', { name: 'Fusionner dans la copropriété existante' });
-    await expect(modale.getByRole('heading', { name: 'Copropriété existante' })).toBeVisible();
+    await expect(modale.getByRole('heading', { name: 'Copropriété existante', exact: true })).toBeVisible();
     await expect(modale).toContainText(numeroExistant!);
     await verifierAccessibilite(page);
     await modale.getByRole('button', { name: 'Fusionner dans la copropriété existante' }).click();
