@@ -103,7 +103,8 @@ function conditions(criteres: CriteresRechercheCopropriete): SQL[] {
     // autre caractère que lettres, chiffres, tiret et joker (une espace…) ne peut être un morceau de numéro : le nom
     // seul est cherché (ni index ni revérification du numéro, ADR 0187).
     const motifNumero = motif.motifIlike.replaceAll('-', '');
-    const nom = sql`immutable_unaccent(lower(c.nom)) LIKE ${motif.motifIlike}`;
+    // Nom sans accents recopié en colonne (ADR 0227) : ni `unaccent` à la revérification, ni index sur l'expression.
+    const nom = sql`c.nom_recherche LIKE ${motif.motifIlike}`;
     resultat.push(
       /^[a-z0-9_-]+$/.test(motif.texte)
         ? sql`(immutable_unaccent(lower(c.numero_immatriculation)) LIKE ${motifNumero} OR ${nom})`
@@ -127,7 +128,7 @@ function conditions(criteres: CriteresRechercheCopropriete): SQL[] {
 /** Expression de tri de chaque colonne (les textes sans accents ni casse). */
 const TRI: Record<ChampTriCopropriete, SQL> = {
   numeroImmatriculation: sql`c.numero_immatriculation`,
-  nom: sql`immutable_unaccent(lower(c.nom))`,
+  nom: sql`c.nom_recherche`,
   adresseReference: sql`immutable_unaccent(lower(c.adresse_reference))`,
   etat: sql`c.etat`,
   idTeledeclarant: sql`c.id_teledeclarant_courant`,

@@ -60,6 +60,11 @@ export const copropriete = pgTable(
     etat: etatCoproprieteEnum('etat').notNull().default('BROUILLON'),
     /** Nom (50 caractères au plus à la saisie ; la colonne tolère les noms plus longs de données reprises). */
     nom: varchar('nom', { length: 100 }),
+    /**
+     * Nom sans accents ni casse, recopié par la base : la recherche « contient » de la liste et le tri par nom le
+     * lisent sans recalculer `unaccent` pour chaque ligne candidate (ADR 0227).
+     */
+    nomRecherche: text('nom_recherche').generatedAlwaysAs(sql`immutable_unaccent(lower(nom))`),
     dateReglementCopropriete: date('date_reglement_copropriete', dateCalendaire),
     /** Adresse de référence : libellé pour les listes, code postal et codes géographiques pour les filtres. */
     adresseReference: varchar('adresse_reference', { length: 300 }),
@@ -112,6 +117,9 @@ export const copropriete = pgTable(
     // Liste des copropriétés (ADR 0161, 0162) : recherche « contient » sur le numéro, tri par nom sans accents.
     indexTrigramme('copropriete_numero_immatriculation_trgm_idx', t.numeroImmatriculation),
     index('copropriete_nom_tri_idx').on(sql`immutable_unaccent(lower(${t.nom}))`),
+    // Recherche « contient » et tri par nom de la liste, sur la colonne recopiée (ADR 0227).
+    index('copropriete_nom_recherche_trgm_idx').using('gin', sql`${t.nomRecherche} gin_trgm_ops`),
+    index('copropriete_nom_recherche_idx').on(t.nomRecherche),
     index('copropriete_etat_idx').on(t.etat),
     // Périmètre d'un établissement (ADR 0185) : ses copropriétés dans l'ordre de l'identifiant (page sans tri qui
     // s'arrête tôt), avec l'état et les colonnes des filtres du tableau de bord (total lu par l'index seul).
