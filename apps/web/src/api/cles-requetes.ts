@@ -13,6 +13,10 @@ export const clesSysteme = {
   assistance: () => ['systeme', 'assistance'] as const,
 };
 
+export const clesNewsletter = {
+  lettres: () => ['newsletter', 'lettres'] as const,
+};
+
 export const clesClavis = {
   tout: ['clavis'] as const,
   urls: () => [...clesClavis.tout, 'urls'] as const,

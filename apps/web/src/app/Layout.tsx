@@ -11,6 +11,7 @@ import { BandeauConsentement } from '../components/socle/BandeauConsentement';
 import { BandeauInformation } from '../components/socle/BandeauInformation';
 import { IndicateurChargement } from '../components/socle/IndicateurChargement';
 import { GardeCharteConfidentialite } from '../features/clavis/GardeCharteConfidentialite';
+import { NewsletterPiedDePage } from '../features/newsletter/NewsletterPiedDePage';
 import { Notifications } from '../features/notifications/Notifications';
 import { BandeauxSession } from '../features/session/BandeauxSession';
 import { useEntreesCompte } from '../features/session/MenuCompte';
@@ -63,6 +64,7 @@ export function Layout() {
           <Outlet />
         </GardeCharteConfidentialite>
       </main>
+      {pathname !== '/newsletter' && <NewsletterPiedDePage />}
       <Footer
         id="pied-de-page"
         brandTop={marque}

@@ -44,6 +44,14 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Aide' },
   },
   {
+    chemin: '/newsletter',
+    lazy: page(
+      () => import('../pages/newsletter/PageNewsletter'),
+      (m) => m.PageNewsletter,
+    ),
+    handle: { titre: "Lettres d'information" },
+  },
+  {
     chemin: '/fiche-synthetique/verification',
     lazy: page(
       () => import('../pages/fiche-synthetique/PageVerificationFiche'),
