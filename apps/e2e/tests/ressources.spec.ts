@@ -44,6 +44,7 @@ async function ouvrir(page: Page, chemin: string): Promise<void> {
 const PAGES_ANONYMES = [
   '/',
   '/aide',
+  '/newsletter',
   '/mentionslegales',
   '/accessibilite',
   '/sitemap',
