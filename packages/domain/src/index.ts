@@ -6,6 +6,7 @@ export * from './compte/index.js';
 export * from './constants.js';
 export * from './contact/index.js';
 export * from './copropriete/index.js';
+export * from './courrier/index.js';
 export * from './cycles/index.js';
 export * from './declaration/index.js';
 export * from './dissolution/index.js';

@@ -6,6 +6,7 @@ import { routesCompte } from './compte.js';
 import { routesCoproprietes } from './coproprietes.js';
 import { routesCoproprietesBrouillons } from './coproprietes-brouillons.js';
 import { routesCoproprietesDepot } from './coproprietes-depot.js';
+import { routesCourriers } from './courriers.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
@@ -45,6 +46,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),
+    ...routesCourriers(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -76,6 +76,14 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
   },
+  'GET /api/lettres/lots/:id/pdf': {
+    horsPerimetre:
+      'lot de lettres pour l’imprimeur, réservé au teneur qui envoie les courriers de tous (ADR 0235)',
+  },
+  'PUT /api/lettres/lots/:id/envoye': {
+    horsPerimetre:
+      'lot de lettres pour l’imprimeur, réservé au teneur qui envoie les courriers de tous (ADR 0235)',
+  },
 };
 
 /** Une route prend-elle un identifiant (chemin `:id`, corps liste d'identifiants, champ `id`/`idTeledeclarant`) ? */

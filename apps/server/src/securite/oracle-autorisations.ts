@@ -71,6 +71,8 @@ export const FONCTIONNALITES = {
     'Lire le fil des précisions de sa demande et y répondre (établissement déclarant : syndics, notaires, profil par défaut)',
   journalEvenements:
     'Rechercher dans le journal des événements et lire ses listes de filtres (les quatre profils du teneur, spec 1 §6)',
+  courriersPostaux:
+    "Lister les lettres postales à envoyer, en préparer un lot pour l'imprimeur, le télécharger et le déclarer envoyé (qui peut déjà lire un code d'activation en clair : administrateurs du teneur et assistance administrateur, ADR 0051 §6, ADR 0235)",
   indicateurs:
     'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
@@ -183,6 +185,7 @@ const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   ...TENEUR_ASSISTANCE_GESTIONNAIRE,
   'trancherDemandes',
   'modifierTeledeclarant',
+  'courriersPostaux',
   'modifierUtilisateur',
 ];
 
@@ -422,6 +425,12 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'POST /api/evenement-journal/rechercher': ['journalEvenements'],
   // Indicateurs du teneur (spec 1 §2 `/indicateurs-MCO`, spec 2 §7.8 ; ADR 0201).
   'GET /api/indicateurMCO/allTableau': ['indicateurs'],
+  // Courriers postaux du teneur (issue 9 §7 ; ADR 0235).
+  'GET /api/lettres/a-envoyer': ['courriersPostaux'],
+  'GET /api/lettres/lots': ['courriersPostaux'],
+  'POST /api/lettres/lots': ['courriersPostaux'],
+  'GET /api/lettres/lots/:id/pdf': ['courriersPostaux'],
+  'PUT /api/lettres/lots/:id/envoye': ['courriersPostaux'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

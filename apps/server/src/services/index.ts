@@ -23,6 +23,7 @@ import { creerServiceMonEtablissement } from './comptes/mon-etablissement-servic
 import { creerServiceMotsDePasse } from './comptes/mots-de-passe-service.js';
 import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
+import { creerServiceCourriers } from './courriers/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
@@ -90,6 +91,7 @@ export function creerServices(db: Db, config: Config) {
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db),
     newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
+    courriers: creerServiceCourriers(db),
   };
 }
 

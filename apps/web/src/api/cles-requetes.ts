@@ -110,3 +110,9 @@ export const clesJournal = {
 export const clesIndicateurs = {
   tableau: () => ['indicateurs', 'tableau'] as const,
 };
+
+export const clesCourriers = {
+  tout: ['courriers'] as const,
+  lettres: (page: number, taille: number) => [...clesCourriers.tout, 'lettres', page, taille] as const,
+  lots: (page: number, taille: number) => [...clesCourriers.tout, 'lots', page, taille] as const,
+};

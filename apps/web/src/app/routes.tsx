@@ -146,6 +146,14 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Indicateurs' },
   },
   {
+    chemin: '/courriers-postaux',
+    lazy: page(
+      () => import('../pages/courriers-postaux/PageCourriersPostaux'),
+      (m) => m.PageCourriersPostaux,
+    ),
+    handle: { titre: 'Courriers postaux' },
+  },
+  {
     chemin: '/copropriete',
     lazy: page(
       () => import('../pages/copropriete/PageCoproprietes'),

@@ -42,6 +42,8 @@ const LettreActivation = z.strictObject({
   idDocument: Identifiant.optional(),
   dateEnvoiPrevue: JourIso,
 });
+/** Lot de lettres postales remis à l'imprimeur (ADR 0235). */
+const LotLettres = z.strictObject({ idLot: Identifiant, nbLettres: Nombre });
 const Charte = z.strictObject({ email: Texte.optional(), institution: Texte.nullish() });
 
 /** Schéma du détail de chaque type d'événement. */
@@ -102,6 +104,8 @@ export const detailsEvenement = {
   }),
   ENVOI_CODE_ACTIVATION: LettreActivation,
   REGENERATION_CODE_ACTIVATION: LettreActivation,
+  PREPARATION_LOT_LETTRES: LotLettres,
+  ENVOI_LOT_LETTRES: LotLettres,
   ACTIVATION_TELEDECLARANT: z.strictObject({ lettresAnnulees: Nombre.optional() }),
   MODIFICATION_TELEDECLARANT: z.strictObject({
     champs: Texte,

@@ -526,6 +526,13 @@ const ENTREES_TENEUR: readonly DefinitionEntree[] = [
     route: '/teledeclarants',
     autorisations: ['LST_TELEDECLARANT'],
   },
+  // Lettres de code d'activation à remettre à l'imprimeur (issue 9 §7, ADR 0235) : qui lit déjà un code en clair.
+  {
+    id: 'courriersPostaux',
+    titre: 'Courriers postaux',
+    route: '/courriers-postaux',
+    autorisations: ['EDITER_TELEDECLARANT'],
+  },
 ];
 
 const ENTREE_CATEGORISATION: DefinitionEntree = {

@@ -74,6 +74,8 @@ const TYPES_EVENEMENT_PAR_CATEGORIE = {
     'MODIFICATION_ETABLISSEMENT',
     'CHANGEMENT_STATUT_TELEDECLARANT',
     'SUPPRESSION_TELEDECLARANT',
+    'PREPARATION_LOT_LETTRES',
+    'ENVOI_LOT_LETTRES',
   ],
   IMMATRICULATION: [
     'CREATION_BROUILLON',
@@ -177,6 +179,8 @@ export const typeEvenementLabels: Record<TypeEvenement, string> = {
   RELANCE_INACTIVITE: 'Relance pour inactivité',
   INSCRIPTION_TELEDECLARANT: "Inscription d'un télédéclarant",
   ENVOI_CODE_ACTIVATION: "Envoi du code d'activation par courrier",
+  PREPARATION_LOT_LETTRES: "Préparation d'un lot de lettres pour l'imprimeur",
+  ENVOI_LOT_LETTRES: "Lot de lettres remis à l'imprimeur",
   REGENERATION_CODE_ACTIVATION: "Régénération du code d'activation",
   ACTIVATION_TELEDECLARANT: "Activation d'un télédéclarant",
   MODIFICATION_TELEDECLARANT: "Modification d'un télédéclarant",

@@ -7,6 +7,7 @@ import type { ContratRoute } from './contrat.js';
 import { coproprietesRoutes } from './coproprietes.routes.js';
 import { coproprietesBrouillonsRoutes } from './coproprietes-brouillons.routes.js';
 import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
+import { courriersRoutes } from './courriers.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
@@ -34,6 +35,7 @@ export * from './contrat.js';
 export * from './coproprietes.routes.js';
 export * from './coproprietes-brouillons.routes.js';
 export * from './coproprietes-depot.routes.js';
+export * from './courriers.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
 export * from './fiche-synthetique.routes.js';
@@ -79,6 +81,7 @@ export const contrats = {
   validations: validationsRoutes,
   journal: journalRoutes,
   indicateurs: indicateursRoutes,
+  courriers: courriersRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

@@ -144,6 +144,32 @@ export const courriel = pgTable(
 );
 
 /**
+ * Lot de lettres postales préparé par le teneur pour l'imprimeur (ADR 0235) : un PDF, puis la déclaration
+ * d'envoi, qui ne marque que les lettres du lot.
+ */
+export const lotLettres = pgTable(
+  'lot_lettres',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
+    idCompteCreation: integer('id_compte_creation')
+      .notNull()
+      .references(() => compte.id),
+    /** Lettres mises dans le lot à sa préparation. */
+    nbLettres: integer('nb_lettres').notNull(),
+    dateEnvoi: timestamp('date_envoi', horodatage),
+    idCompteEnvoi: integer('id_compte_envoi').references(() => compte.id),
+  },
+  (t) => [
+    index('lot_lettres_date_creation_idx').on(t.dateCreation),
+    index('lot_lettres_id_compte_creation_idx').on(t.idCompteCreation),
+    index('lot_lettres_id_compte_envoi_idx').on(t.idCompteEnvoi),
+    check('lot_lettres_nb_lettres_check', sql`${t.nbLettres} > 0`),
+    check('lot_lettres_envoi_check', sql`(${t.dateEnvoi} IS NULL) = (${t.idCompteEnvoi} IS NULL)`),
+  ],
+);
+
+/**
  * Lettre postale (par exemple le code d'activation d'un télédéclarant, envoyé sous 15 jours) : le PDF est
  * produit à la demande et remis à l'imprimeur.
  */
@@ -168,9 +194,16 @@ export const lettre = pgTable(
     dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
     dateEnvoiPrevue: date('date_envoi_prevue', dateCalendaire).notNull(),
     dateEnvoi: timestamp('date_envoi', horodatage),
+    /** Lot préparé pour l'imprimeur qui la contient (ADR 0235). */
+    idLot: integer('id_lot').references(() => lotLettres.id),
   },
   (t) => [
     index('lettre_statut_date_envoi_prevue_idx').on(t.statut, t.dateEnvoiPrevue),
+    // Lettres encore hors lot, les plus urgentes d'abord : la préparation d'un lot les prend dans cet ordre.
+    index('lettre_a_envoyer_hors_lot_idx')
+      .on(t.dateEnvoiPrevue, t.id)
+      .where(sql`${t.statut} = 'A_ENVOYER' AND ${t.idLot} IS NULL`),
+    index('lettre_id_lot_idx').on(t.idLot, t.id),
     index('lettre_id_teledeclarant_idx').on(t.idTeledeclarant),
     index('lettre_id_document_idx').on(t.idDocument),
   ],
