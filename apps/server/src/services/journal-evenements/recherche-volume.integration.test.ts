@@ -26,6 +26,9 @@ beforeAll(async () => {
   const types = TypeEvenement.options;
   const categories = types.map((t) => categorieDuTypeEvenement(t));
   const profils = Profil.options.filter((p) => p !== 'restricted');
+  // Pas premier avec le nombre de types : chaque type (donc chaque catégorie) est tiré, quel que soit ce nombre.
+  const pgcd = (a: number, b: number): number => (b === 0 ? a : pgcd(b, a % b));
+  const pas = [13, 17, 19, 23].find((p) => pgcd(p, types.length) === 1) ?? 1;
   const liste = (valeurs: readonly string[]) => sql.raw(`ARRAY[${valeurs.map((v) => `'${v}'`).join(',')}]`);
   await ctx.db.execute(sql`
     INSERT INTO evenement_journal (date, id_compte, login, profil, categorie, type_evenement, modalite, type_cible, id_cible)
@@ -33,8 +36,8 @@ beforeAll(async () => {
       1 + (i % 5000),
       'compte' || (i % 5000) || '@exemple.fr',
       (${liste(profils)})[1 + (i * 7) % ${profils.length}]::profil,
-      (${liste(categories)})[1 + (i * 13) % ${types.length}]::categorie_evenement,
-      (${liste(types)})[1 + (i * 13) % ${types.length}]::type_evenement,
+      (${liste(categories)})[1 + (i * ${pas}) % ${types.length}]::categorie_evenement,
+      (${liste(types)})[1 + (i * ${pas}) % ${types.length}]::type_evenement,
       (CASE WHEN i % 1000 = 0 THEN 'SERVICE_WEB' WHEN i % 997 = 0 THEN 'CONNEXION_EN_TANT_QUE'
         WHEN i % 10 = 0 THEN 'TRAITEMENT_AUTOMATIQUE' ELSE 'SAISIE_EN_LIGNE' END)::modalite_evenement,
       'COPROPRIETE', i
