@@ -25,6 +25,7 @@ export * from './permissions/index.js';
 export * from './referentiels/index.js';
 export * from './regles/index.js';
 export * from './routes/index.js';
+export * from './statistiques/index.js';
 export * from './teledeclarant/index.js';
 export * from './validation/index.js';
 export * from './version.js';

@@ -5,6 +5,7 @@ import type { PortCourriel } from '../adapters/courriel/port.js';
 import { creerCourrielSmtp } from '../adapters/courriel/smtp.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
+import { regenererStatistiques } from '../services/statistiques/regenerer-statistiques.js';
 import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
 import { CRON_PURGE_EXPIRATIONS, FILE_PURGE_EXPIRATIONS, purgerExpirations } from './purge-expirations.js';
@@ -18,6 +19,13 @@ import {
 /** File de la libération des verrous abandonnés du guichet (ADR 0191) : toutes les 5 minutes. */
 export const FILE_LIBERATION_VERROUS = 'liberation-verrous-guichet';
 const CRON_LIBERATION_VERROUS = '*/5 * * * *';
+
+/**
+ * File de la régénération des statistiques publiques (ADR 0252) : toutes les 5 minutes, et une fois au
+ * démarrage ; le passage ne recalcule que si les données ont changé ou si le jour a changé.
+ */
+export const FILE_STATISTIQUES = 'regeneration-statistiques';
+const CRON_STATISTIQUES = '*/5 * * * *';
 
 /** Schéma PostgreSQL où pg-boss range ses tables (créé et migré par pg-boss lui-même). */
 export const SCHEMA_TACHES = 'pgboss';
@@ -92,6 +100,15 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
 
   const taches: TachePlanifiee[] = [
     {
+      file: FILE_STATISTIQUES,
+      cron: CRON_STATISTIQUES,
+      dureeMaxSecondes: 15 * 60,
+      executer: async () => {
+        const bilan = await regenererStatistiques(db, new Date());
+        return bilan === 'regeneres' ? 'agrégats des statistiques recalculés' : null;
+      },
+    },
+    {
       file: FILE_LIBERATION_VERROUS,
       cron: CRON_LIBERATION_VERROUS,
       dureeMaxSecondes: 5 * 60,
@@ -155,6 +172,8 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
         }
       });
     }
+    // Statistiques à jour dès le démarrage (base neuve, démonstration semée), sans attendre l'échéance.
+    await boss.send(FILE_STATISTIQUES, {});
   } catch (erreur) {
     await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
     throw erreur;

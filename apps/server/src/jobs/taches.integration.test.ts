@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creerCourrielLocal } from '../adapters/courriel/local.js';
 import { lireConfig } from '../config.js';
-import { courriel } from '../db/schema/index.js';
+import { courriel, statistiqueGeneration } from '../db/schema/index.js';
 import { deposerCourriel } from '../services/courriels/outbox.js';
 import { type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
-import { creerPortCourriel, demarrerTaches, FILE_LIBERATION_VERROUS, type Taches } from './index.js';
+import {
+  creerPortCourriel,
+  demarrerTaches,
+  FILE_LIBERATION_VERROUS,
+  FILE_STATISTIQUES,
+  type Taches,
+} from './index.js';
 import { FILE_PURGE_EXPIRATIONS } from './purge-expirations.js';
 import { FILE_RELANCE_INACTIVITE } from './relance-inactivite.js';
 
@@ -55,14 +61,16 @@ describe('tâches de fond (pg-boss)', () => {
         { file: FILE_RELANCE_INACTIVITE, cron: '0 3 * * *', fuseau: 'Europe/Paris' },
         { file: FILE_PURGE_EXPIRATIONS, cron: '*/15 * * * *', fuseau: 'UTC' },
         { file: FILE_LIBERATION_VERROUS, cron: '*/5 * * * *', fuseau: 'UTC' },
+        { file: FILE_STATISTIQUES, cron: '*/5 * * * *', fuseau: 'UTC' },
       ]),
     );
-    expect(planifications).toHaveLength(4);
+    expect(planifications).toHaveLength(5);
     for (const file of [
       FILE_ENVOI_COURRIELS,
       FILE_RELANCE_INACTIVITE,
       FILE_PURGE_EXPIRATIONS,
       FILE_LIBERATION_VERROUS,
+      FILE_STATISTIQUES,
     ]) {
       expect((await taches.boss.getQueue(file))?.policy).toBe('stately');
     }
@@ -83,6 +91,14 @@ describe('tâches de fond (pg-boss)', () => {
     expect(ligne.dateEnvoi).toBeInstanceOf(Date);
   });
 
+  it('au démarrage, un passage calcule les agrégats des statistiques sans attendre l’échéance', async () => {
+    const generation = await attendre(
+      async () => (await ctx.db.select().from(statistiqueGeneration))[0],
+      (l) => l !== undefined,
+    );
+    expect(generation?.genereLe).toBeInstanceOf(Date);
+  });
+
   it('une seconde instance démarre sur la même base sans dupliquer files ni planifications', async () => {
     const autre = await demarrerTaches({
       db: ctx.db,
@@ -91,8 +107,8 @@ describe('tâches de fond (pg-boss)', () => {
       portCourriel: creerCourrielLocal(),
     });
     try {
-      expect(await autre.boss.getSchedules()).toHaveLength(4);
-      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(4);
+      expect(await autre.boss.getSchedules()).toHaveLength(5);
+      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(5);
     } finally {
       await autre.arreter();
     }
@@ -105,7 +121,13 @@ describe('tâches de fond (pg-boss)', () => {
     // Les planifications restent en base pour le prochain démarrage.
     const { rows } = await ctx.pool.query('SELECT name FROM pgboss.schedule ORDER BY name');
     expect(rows.map((l: { name: string }) => l.name)).toEqual(
-      [FILE_ENVOI_COURRIELS, FILE_LIBERATION_VERROUS, FILE_PURGE_EXPIRATIONS, FILE_RELANCE_INACTIVITE].sort(),
+      [
+        FILE_ENVOI_COURRIELS,
+        FILE_LIBERATION_VERROUS,
+        FILE_PURGE_EXPIRATIONS,
+        FILE_RELANCE_INACTIVITE,
+        FILE_STATISTIQUES,
+      ].sort(),
     );
   });
 });

@@ -16,6 +16,7 @@ import { routesLocalisation } from './localisation.js';
 import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
+import { routesStatistiques } from './statistiques.js';
 import { routesSysteme } from './systeme.js';
 import { routesTeledeclarant } from './teledeclarant.js';
 import { routesUtilisateurs } from './utilisateurs.js';
@@ -47,6 +48,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesIndicateurs(services),
     ...routesNewsletter(services),
     ...routesCourriers(services),
+    ...routesStatistiques(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

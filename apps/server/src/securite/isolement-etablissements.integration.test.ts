@@ -48,6 +48,10 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'POST /api/utilisateurs/delete-lot': 'compte',
   'GET /api/teledeclarant/loginAs/:id': 'compte',
   'POST /api/utilisateurs': 'teledeclarant',
+  'GET /api/public/epci/chargeEpciParIdRegion/:id': {
+    horsPerimetre:
+      'code INSEE d’une région du référentiel géographique public (ADR 0250), pas un enregistrement',
+  },
   'GET /api/dev/courriels/:id': {
     horsPerimetre:
       'boîte de réception de développement : absente en production, réservée au poste local (ADR 0072)',

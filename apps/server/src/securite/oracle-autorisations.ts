@@ -431,6 +431,21 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'POST /api/lettres/lots': ['courriersPostaux'],
   'GET /api/lettres/lots/:id/pdf': ['courriersPostaux'],
   'PUT /api/lettres/lots/:id/envoye': ['courriersPostaux'],
+  // Statistiques publiques du registre (spec 1 §2, spec 2 §7.10 ; ADR 0250 à 0252) : anonymes.
+  'GET /api/public/statistiques/chargeRegion': ['public'],
+  'GET /api/public/region/findRegionByCodeInseeRegion/:code': ['public'],
+  'GET /api/public/statistiques/chargeDepartement/:idRegion': ['public'],
+  'GET /api/public/statistiques/chargeDepartementDepuisCdInsee/:code': ['public'],
+  'GET /api/public/departement/:num': ['public'],
+  'GET /api/public/statistiques/chargeInterCommunalite/:num': ['public'],
+  'GET /api/public/epci/chargeEpciParIdRegion/:id': ['public'],
+  'GET /api/public/epci/findOneEpciBySiren/:siren': ['public'],
+  'GET /api/public/statistiques/chargeCommune/:sirenEpci': ['public'],
+  'GET /api/public/statistiques/commune/:codeInsee': ['public'],
+  'GET /api/public/statistiques/conformite/:num': ['public'],
+  'GET /api/public/statistiques/chargementAnneeGeneration/:isNationale': ['public'],
+  'GET /api/public/statistiques/chargementTrimestreGeneration': ['public'],
+  'GET /api/public/statistiques/telechargerRapportBo': ['public'],
 };
 
 export const cleRoute = (contrat: Pick<ContratRoute, 'method' | 'path'>) =>

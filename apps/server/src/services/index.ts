@@ -34,6 +34,7 @@ import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
 import { creerServiceNewsletter } from './newsletter/newsletter-service.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
+import { creerServiceStatistiques } from './statistiques/index.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
 import { creerServiceGestionTeledeclarants } from './teledeclarants/gestion-teledeclarants.js';
@@ -92,6 +93,7 @@ export function creerServices(db: Db, config: Config) {
     indicateurs: creerServiceIndicateurs(db),
     newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
     courriers: creerServiceCourriers(db),
+    statistiques: creerServiceStatistiques(db),
   };
 }
 

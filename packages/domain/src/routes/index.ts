@@ -21,6 +21,7 @@ import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
+import { statistiquesRoutes } from './statistiques.routes.js';
 import { systemeRoutes } from './systeme.routes.js';
 import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
@@ -49,6 +50,7 @@ export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
+export * from './statistiques.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
 export * from './teledeclarants.routes.js';
 export * from './utilisateurs.routes.js';
@@ -82,6 +84,7 @@ export const contrats = {
   journal: journalRoutes,
   indicateurs: indicateursRoutes,
   courriers: courriersRoutes,
+  statistiques: statistiquesRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

@@ -10,5 +10,6 @@ export * from './fiche-synthetique.js';
 export * from './journal.js';
 export * from './referentiels.js';
 export * from './signalement.js';
+export * from './statistiques.js';
 export * from './systeme.js';
 export * from './validation.js';

@@ -1,0 +1,2 @@
+export * from './statistiques.rules.js';
+export * from './statistiques.schema.js';
