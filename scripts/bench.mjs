@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mesurerCoproprietes, NB_COPROPRIETES, peuplerCoproprietes } from './bench-coproprietes.mjs';
+import { mesurerStatistiques } from './bench-statistiques.mjs';
 
 const racine = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -20,11 +21,12 @@ const PORT_NU = PORT + 1;
 const NB_TELEDECLARANTS = 100_000;
 /**
  * `BENCH_SCENARIOS` (liste séparée par des virgules, tous par défaut) : `demarrage`, `sante`, `routes`,
- * `brouillon`, `teledeclarants`, `coproprietes`. `BENCH_BASE_CONSERVEE=1` garde la base du banc d'un passage à
+ * `brouillon`, `teledeclarants`, `coproprietes`, `statistiques` (sur le million du scénario `coproprietes`).
+ * `BENCH_BASE_CONSERVEE=1` garde la base du banc d'un passage à
  * l'autre (les données déjà générées ne sont pas refaites ; les démarrages ne sont alors pas mesurés).
  */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'demarrage,sante,routes,brouillon,teledeclarants,coproprietes')
+  (process.env.BENCH_SCENARIOS ?? 'demarrage,sante,routes,brouillon,teledeclarants,coproprietes,statistiques')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -347,7 +349,7 @@ try {
     await mesurerEnregistrementBrouillon(await connecter('demo.pro.admin@registre.local'), compte);
   }
   if (SCENARIOS.has('teledeclarants')) await mesurerRecherchesTeledeclarants(entetes);
-  if (SCENARIOS.has('coproprietes')) {
+  if (SCENARIOS.has('coproprietes') || SCENARIOS.has('statistiques')) {
     // Liste des copropriétés à l'échelle nationale (issue 8).
     const generation = await peuplerCoproprietes(
       racine,
@@ -358,9 +360,20 @@ try {
         ? `${generation.total} copropriétés déjà générées (base conservée)`
         : `${generation.total} copropriétés (objectif ${NB_COPROPRIETES}) avec déclaration, adresse, parcelle et mandat générées en ${generation.dureeMs} ms`,
     );
-    const syndic = await connecter('demo.pro.admin@registre.local');
-    const coproprietes = await mesurerCoproprietes(`http://127.0.0.1:${PORT}`, { teneur: entetes, syndic });
-    echecs.push(...coproprietes.echecs);
+    if (SCENARIOS.has('coproprietes')) {
+      const syndic = await connecter('demo.pro.admin@registre.local');
+      const coproprietes = await mesurerCoproprietes(`http://127.0.0.1:${PORT}`, { teneur: entetes, syndic });
+      echecs.push(...coproprietes.echecs);
+    }
+    if (SCENARIOS.has('statistiques')) {
+      // Statistiques publiques sur le million (issue 10).
+      const statistiques = await mesurerStatistiques(
+        racine,
+        `http://127.0.0.1:${PORT}`,
+        `postgres://registre:registre@127.0.0.1:${PORT_PG}/registre`,
+      );
+      echecs.push(...statistiques.echecs);
+    }
   }
 } finally {
   await arreter(second.serveur);

@@ -68,6 +68,8 @@ const PAGES_ANONYMES = [
   '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',
   '/fiche-synthetique/verification',
+  '/consulter-les-statistiques-du-registre',
+  '/consulter-les-statistiques-du-registre?region=84&departement=69',
   `/fiche-synthetique/verification/${'0'.repeat(64)}`,
   '/dev/boite-de-reception',
   '/dev/simulateur-certificat',

@@ -116,3 +116,15 @@ export const clesCourriers = {
   lettres: (page: number, taille: number) => [...clesCourriers.tout, 'lettres', page, taille] as const,
   lots: (page: number, taille: number) => [...clesCourriers.tout, 'lots', page, taille] as const,
 };
+
+export const clesStatistiques = {
+  tout: ['statistiques'] as const,
+  niveau: (niveau: string, code: string) => [...clesStatistiques.tout, 'niveau', niveau, code] as const,
+  conformite: (departement: string) => [...clesStatistiques.tout, 'conformite', departement] as const,
+  series: (serie: 'annees' | 'trimestres', niveau: string, code: string) =>
+    [...clesStatistiques.tout, 'series', serie, niveau, code] as const,
+  region: (code: string) => [...clesStatistiques.tout, 'region', code] as const,
+  departement: (code: string) => [...clesStatistiques.tout, 'departement', code] as const,
+  epci: (siren: string) => [...clesStatistiques.tout, 'epci', siren] as const,
+  epcisRegion: (region: string) => [...clesStatistiques.tout, 'epcis-region', region] as const,
+};

@@ -138,6 +138,14 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Journal des événements' },
   },
   {
+    chemin: '/consulter-les-statistiques-du-registre',
+    lazy: page(
+      () => import('../pages/statistiques/PageStatistiques'),
+      (m) => m.PageStatistiques,
+    ),
+    handle: { titre: 'Statistiques du registre' },
+  },
+  {
     chemin: '/indicateurs-MCO',
     lazy: page(
       () => import('../pages/indicateurs-mco/PageIndicateurs'),
