@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mesurerCoproprietes, NB_COPROPRIETES, peuplerCoproprietes } from './bench-coproprietes.mjs';
+import { mesurerGuichet, peuplerGuichet } from './bench-guichet.mjs';
 import { mesurerStatistiques } from './bench-statistiques.mjs';
 
 const racine = fileURLToPath(new URL('..', import.meta.url));
@@ -21,12 +22,16 @@ const PORT_NU = PORT + 1;
 const NB_TELEDECLARANTS = 100_000;
 /**
  * `BENCH_SCENARIOS` (liste séparée par des virgules, tous par défaut) : `demarrage`, `sante`, `routes`,
- * `brouillon`, `teledeclarants`, `coproprietes`, `statistiques` (sur le million du scénario `coproprietes`).
+ * `brouillon`, `teledeclarants`, `coproprietes`, `statistiques` (sur le million du scénario `coproprietes`),
+ * `guichet` (issue 9 : journal, guichet, indicateurs ; sème aussi le million s'il manque ; ADR 0236).
  * `BENCH_BASE_CONSERVEE=1` garde la base du banc d'un passage à
  * l'autre (les données déjà générées ne sont pas refaites ; les démarrages ne sont alors pas mesurés).
  */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'demarrage,sante,routes,brouillon,teledeclarants,coproprietes,statistiques')
+  (
+    process.env.BENCH_SCENARIOS ??
+    'demarrage,sante,routes,brouillon,teledeclarants,coproprietes,statistiques,guichet'
+  )
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -349,7 +354,7 @@ try {
     await mesurerEnregistrementBrouillon(await connecter('demo.pro.admin@registre.local'), compte);
   }
   if (SCENARIOS.has('teledeclarants')) await mesurerRecherchesTeledeclarants(entetes);
-  if (SCENARIOS.has('coproprietes') || SCENARIOS.has('statistiques')) {
+  if (SCENARIOS.has('coproprietes') || SCENARIOS.has('statistiques') || SCENARIOS.has('guichet')) {
     // Liste des copropriétés à l'échelle nationale (issue 8).
     const generation = await peuplerCoproprietes(
       racine,
@@ -374,6 +379,15 @@ try {
       );
       echecs.push(...statistiques.echecs);
     }
+  }
+  if (SCENARIOS.has('guichet')) {
+    // Guichet du teneur (issue 9) : journal sur 10 000 000 d'événements, 100 000 demandes en attente, indicateurs.
+    const semis = await peuplerGuichet(racine, `postgres://registre:registre@127.0.0.1:${PORT_PG}/registre`);
+    console.log(
+      `${semis.evenements} événements au journal${semis.journalMs === null ? ' (base conservée)' : ` semés en ${semis.journalMs} ms`} ; ${semis.demandes.total} demandes en attente${semis.demandes.dureeMs === null ? '' : ` (complément semé en ${semis.demandes.dureeMs} ms)`}`,
+    );
+    const guichet = await mesurerGuichet(`http://127.0.0.1:${PORT}`, entetes);
+    echecs.push(...guichet.echecs);
   }
 } finally {
   await arreter(second.serveur);

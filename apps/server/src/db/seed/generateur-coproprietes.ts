@@ -39,6 +39,11 @@ export interface OptionsGenerateur {
   readonly idNotaire?: number | null;
   /** Taille des lots de lignes écrits par une même requête. */
   readonly tailleLot?: number;
+  /**
+   * Rangs (n modulo 100) à créer seuls ; absent : tous. Le banc du guichet n'ajoute ainsi que des demandes à
+   * valider (rangs 73 à 76), avec la même forme que les autres copropriétés (ADR 0236).
+   */
+  readonly rangs?: readonly number[];
 }
 
 interface SourceAdresse {
@@ -172,7 +177,7 @@ function expressionTitulaire(options: OptionsGenerateur): SQL {
   const reste = options.autres
     ? sql.raw(`${options.autres.min} + (n % ${options.autres.max - options.autres.min + 1})`)
     : sql.raw(String(options.titulaires.at(-1)?.idTeledeclarant ?? 'NULL'));
-  return sql`CASE ${sql.join(branches, sql` `)} ELSE ${reste} END`;
+  return branches.length === 0 ? reste : sql`CASE ${sql.join(branches, sql` `)} ELSE ${reste} END`;
 }
 
 /** Numéro d'immatriculation du rang tiré de la séquence partagée (même règle que `numeroImmatriculationDuRang`). */
@@ -210,6 +215,7 @@ function requeteLot(
         ELSE 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'
       END AS etat
     FROM generate_series(${debut}::int, ${fin}::int) AS n
+    ${options.rangs ? sql.raw(`WHERE n % 100 IN (${options.rangs.map((r) => Math.trunc(r)).join(', ')})`) : sql``}
   ),
   g AS (
     SELECT g0.n, g0.etat, g0.td, s.*,
