@@ -7,12 +7,13 @@ import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ENTETE_VERSION, systemeRoutes } from '@registre/domain';
+import { ENTETE_VERSION, listerContrats, systemeRoutes } from '@registre/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/connexion.js';
+import { enregistrerCacheApiOuverte } from './plugins/api-ouverte.js';
 import { enregistrerRoutes, LIMITE_GENERALE_PAR_DEFAUT } from './plugins/contrats.js';
 import { corpsErreur, gererErreurs } from './plugins/erreurs.js';
 import {
@@ -61,7 +62,12 @@ export interface OptionsApp {
  * Routes de supervision, servies sans session ni jeton anti-CSRF (issue 7 §4.2) : elles ne lisent ni n'écrivent
  * rien de la personne qui appelle.
  */
-const ROUTES_SANS_SESSION = new Set<unknown>([systemeRoutes.health, systemeRoutes.ready]);
+const ROUTES_SANS_SESSION = new Set<unknown>([
+  systemeRoutes.health,
+  systemeRoutes.ready,
+  // Lectures de l'API ouverte (ADR 0242) : ni session ni cookie, une réponse que les caches partagés peuvent garder.
+  ...listerContrats().filter((c) => c.apiOuverte && c.method === 'GET'),
+]);
 
 /** Identité portée par une session : un changement (connexion, « en tant que », déconnexion) renouvelle le CSRF. */
 function cleIdentite(utilisateur: UtilisateurSession | undefined): string {
@@ -188,6 +194,7 @@ export async function construireApp({
   });
 
   await app.register(fastifyCookie, { secret: config.secretSession });
+  enregistrerCacheApiOuverte(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -208,11 +215,15 @@ export async function construireApp({
     limiteGenerale,
     utilisateurCourant: (requete: FastifyRequest) => rafraichirSession(db, requete),
   };
-  enregistrerRoutes(
-    app,
-    routes.filter((r) => ROUTES_SANS_SESSION.has(r.contrat)),
-    optionsRoutes,
-  );
+  await app.register(async (sansSession) => {
+    enregistrerRoutes(
+      sansSession,
+      routes.filter((r) => ROUTES_SANS_SESSION.has(r.contrat)),
+      optionsRoutes,
+    );
+    // Ajouts des tests (crochets) aussi sur les routes sans session (lectures de l'API ouverte, ADR 0242).
+    ajoutsApi?.(sansSession);
+  });
   await app.register(async (api) => {
     await enregistrerSessionEtCsrf(api, { config, db });
     enregistrerRepriseIdentite(api, services);

@@ -1,5 +1,6 @@
 import type { ContratRoute, CorpsDe, ParamsDe, QueryDe, ReponseDe } from '@registre/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { limiteApiOuverte } from './api-ouverte.js';
 import { ErreurHttp } from './erreurs.js';
 import type { UtilisateurSession } from './session.js';
 
@@ -93,7 +94,9 @@ export function enregistrerRoutes(
         contrat,
         ...(contrat.limiteParMinute
           ? { rateLimit: { max: Math.round(contrat.limiteParMinute * facteur), timeWindow: '1 minute' } }
-          : {}),
+          : contrat.apiOuverte
+            ? { rateLimit: limiteApiOuverte(facteur) }
+            : {}),
       },
       schema: {
         summary: contrat.summary,

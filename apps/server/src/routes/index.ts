@@ -1,5 +1,6 @@
 import type { Implementation } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
+import { routesAnnuaire } from './annuaire.js';
 import { routesClavis } from './clavis.js';
 import { routesCommunes } from './communes.js';
 import { routesCompte } from './compte.js';
@@ -49,6 +50,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesNewsletter(services),
     ...routesCourriers(services),
     ...routesStatistiques(services),
+    ...routesAnnuaire(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -88,6 +88,14 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'lot de lettres pour l’imprimeur, réservé au teneur qui envoie les courriers de tous (ADR 0235)',
   },
+  'GET /api/public/annuaire/coproannuairedetail/:id': {
+    horsPerimetre:
+      'annuaire public : la fiche publique de toute copropriété du registre est lisible par tous (ADR 0240)',
+  },
+  'GET /api/public/annuaire/coproannuairedetail/:id/fiche': {
+    horsPerimetre:
+      'annuaire public : la fiche publique de toute copropriété du registre est lisible par tous (ADR 0240)',
+  },
 };
 
 /** Une route prend-elle un identifiant (chemin `:id`, corps liste d'identifiants, champ `id`/`idTeledeclarant`) ? */

@@ -259,6 +259,13 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/ready': ['public'],
   'GET /api/csrf': ['public'],
   'GET /api/public/infomessage': ['public'],
+  // Annuaire public et API publique ouverte (spec 2 §7.10 ; ADR 0240 à 0242) : tout le monde.
+  'POST /api/public/annuaire/rechercherAnnuaire': ['public'],
+  'GET /api/public/annuaire/coproannuairedetail/:id': ['public'],
+  'GET /api/public/annuaire/coproannuairedetail/:id/fiche': ['public'],
+  'GET /api/public/v1/coproprietes': ['public'],
+  'GET /api/public/v1/coproprietes/:numeroImmatriculation': ['public'],
+  'GET /api/public/v1/jeu-de-donnees/coproprietes.csv': ['public'],
   'GET /api/public/assistance': ['public'],
   'POST /api/public/mailjet/addcontact': ['public'],
   'GET /api/public/newsletter/findAllNewsletterNames': ['public'],

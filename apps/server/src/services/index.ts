@@ -13,6 +13,7 @@ import type { Db } from '../db/connexion.js';
 import { creerCommunesRepository } from '../repositories/communes.repository.js';
 import { creerMessageInformationRepository } from '../repositories/message-information.repository.js';
 import { creerReferentielRepository } from '../repositories/referentiel.repository.js';
+import { creerServiceAnnuaire } from './annuaire/index.js';
 import { creerServiceCaptcha, DIFFICULTE_PRODUCTION, DIFFICULTE_TEST } from './captcha/captcha.js';
 import { creerServiceClavis } from './clavis/clavis-service.js';
 import { creerPortIdentite } from './clavis/identite.js';
@@ -85,6 +86,7 @@ export function creerServices(db: Db, config: Config) {
     identite,
     clavis: creerServiceClavis(db, { identite, production }),
     listeCoproprietes: creerServiceListeCoproprietes(db),
+    annuaire: creerServiceAnnuaire(db),
     declarations: creerServiceDeclarations(db),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),

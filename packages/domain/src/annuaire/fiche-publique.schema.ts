@@ -6,7 +6,7 @@ import { StatutPublicCopropriete, StatutRattachementPublic } from './visibilite-
 
 /**
  * Ce que l'annuaire, l'API publique et le jeu de données rendent d'une copropriété visible : les seuls champs de
- * `CHAMPS_PUBLICS` (ADR 0240). Dates « jj/mm/aaaa » dans l'annuaire, ISO 8601 (« aaaa-mm-jj ») dans l'API.
+ * `CHAMPS_PUBLICS` (ADR 0240). Dates ISO 8601 (« aaaa-mm-jj »).
  */
 
 const texteLu = z.string().nullable();

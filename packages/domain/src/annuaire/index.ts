@@ -1,2 +1,4 @@
+export * from './api-publique.schema.js';
+export * from './fiche-publique.schema.js';
 export * from './recherche-annuaire.schema.js';
 export * from './visibilite-publique.js';

@@ -4,6 +4,7 @@ import { CodeDepartement, CodePostal } from '../commun/formats.js';
 import { paginationBornee } from '../commun/pagination.schema.js';
 import { analyserTexteRecherche, type MotifRecherche } from '../commun/recherche-texte.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
+import { CodeInseeCommune } from '../copropriete/copropriete.schema.js';
 import { StatutPublicCopropriete, StatutRattachementPublic } from './visibilite-publique.js';
 
 /**
@@ -94,6 +95,7 @@ export const CHAMPS_RECHERCHE_AVANCEE = [
   'majComptesNonApprouves',
   'statutsCopropriete',
   'statutsRattachement',
+  'codeInsee',
 ] as const;
 export type ChampRechercheAvancee = (typeof CHAMPS_RECHERCHE_AVANCEE)[number];
 
@@ -107,6 +109,8 @@ const formeCriteres = {
   adresseNonStructuree: AdresseNonStructuree.nullish(),
   // --- recherche avancée ---
   codeDepartement: CodeDepartement.nullish(),
+  /** Code INSEE de la commune (API publique ; l'écran cherche par le nom). */
+  codeInsee: CodeInseeCommune.nullish(),
   commune: texteAnnuaire('La commune').nullish(),
   codePostal: CodePostal.nullish(),
   voie: texteAnnuaire('La voie').nullish(),

@@ -69,6 +69,12 @@ export interface ContratRoute {
    * limite générale du serveur (justificatif PDF de 5 Mo encodé en base64, ADR 0131).
    */
   readonly tailleMaxCorps?: number;
+  /**
+   * Route publique ouverte aux autres logiciels (annuaire, API `/api/public/v1`, ADR 0242) : limite par adresse
+   * avec en-têtes `RateLimit-*`, et, pour une lecture, `Cache-Control: public, max-age` et `ETag` (304 quand
+   * `If-None-Match` correspond). `cacheSecondes` absent : pas de cache (recherche envoyée en POST).
+   */
+  readonly apiOuverte?: { readonly cacheSecondes?: number };
 }
 
 /** Noms des paramètres d'un chemin Fastify : `/api/x/:id/y/:nom` → `'id' | 'nom'`. */

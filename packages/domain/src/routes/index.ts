@@ -1,3 +1,4 @@
+import { annuaireRoutes } from './annuaire.routes.js';
 import { batimentsRoutes } from './batiments.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { clavisRoutes } from './clavis.routes.js';
@@ -19,6 +20,7 @@ import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
+import { publicRoutes } from './public.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
 import { statistiquesRoutes } from './statistiques.routes.js';
@@ -27,6 +29,7 @@ import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
 import { validationsRoutes } from './validations.routes.js';
 
+export * from './annuaire.routes.js';
 export * from './batiments.routes.js';
 export * from './captcha.routes.js';
 export * from './clavis.routes.js';
@@ -48,6 +51,7 @@ export * from './mon-etablissement.routes.js';
 export * from './newsletter.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
+export * from './public.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
 export * from './statistiques.routes.js';
@@ -85,6 +89,8 @@ export const contrats = {
   indicateurs: indicateursRoutes,
   courriers: courriersRoutes,
   statistiques: statistiquesRoutes,
+  annuaire: annuaireRoutes,
+  public: publicRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
