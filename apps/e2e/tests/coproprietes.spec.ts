@@ -300,20 +300,23 @@ test.describe('actions de ligne de la liste des copropriétés', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // Seule une parcelle reste à géolocaliser : l'adresse de référence de la déclaration en vigueur l'est (la
+    // démonstration distingue les deux drapeaux).
     const copro = await coproprieteDe(
       SYNDIC_ADMIN,
       `c.etat IN ('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE') AND NOT c.geolocalisee
-       AND c.id_teledeclarant_courant = u.id_teledeclarant`,
+       AND c.id_teledeclarant_courant = u.id_teledeclarant
+       AND EXISTS (SELECT 1 FROM adresse a WHERE a.id_declaration = c.id_declaration_courante AND a.type = 'REFERENCE'
+         AND a.geolocalisee)`,
     );
-    // Seule la parcelle reste à géolocaliser : l'adresse de référence de la déclaration en vigueur l'est.
-    await executerSql(
-      `UPDATE adresse SET geolocalisee = true
-       WHERE type = 'REFERENCE' AND id_declaration = (SELECT id_declaration_courante FROM copropriete WHERE id = $1)`,
-      [copro.id],
-    );
-    const [parcelle] = await executerSql<{ code_postal: string; section: string; numero: string }>(
+    // La parcelle non géolocalisée (cadastre indisponible à la déclaration) et la parcelle géolocalisée.
+    const [parcelle, geolocalisee] = await executerSql<{
+      code_postal: string;
+      section: string;
+      numero: string;
+    }>(
       `SELECT p.code_postal, p.section, p.numero FROM parcelle p JOIN copropriete c ON c.id_declaration_courante = p.id_declaration
-       WHERE c.id = $1`,
+       WHERE c.id = $1 ORDER BY p.geolocalisee, p.ordre`,
       [copro.id],
     );
     const [compte] = await executerSql<{ n: number }>(
@@ -340,9 +343,11 @@ test.describe('actions de ligne de la liste des copropriétés', () => {
     await capturer(page, 'parcelles-non-geolocalisees');
 
     // Rien à enregistrer : le serveur refuse une liste vide, l'erreur s'affiche sur les parcelles.
-    await page
-      .getByRole('button', { name: `Retirer la parcelle ${parcelle!.section} ${parcelle!.numero}` })
-      .click();
+    for (const retiree of [parcelle!, geolocalisee!]) {
+      await page
+        .getByRole('button', { name: `Retirer la parcelle ${retiree.section} ${retiree.numero}` })
+        .click();
+    }
     await page.getByRole('button', { name: 'Enregistrer les parcelles' }).click();
     await expect(page.locator('.fr-message--error')).toContainText('Saisissez au moins une parcelle.');
 

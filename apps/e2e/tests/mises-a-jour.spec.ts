@@ -285,6 +285,13 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     const [, copro] = await coproprietesDuSyndic();
     expect(copro, 'seconde copropriété de démonstration').toBeTruthy();
     const { id, nom, cloture } = copro!;
+    // Déclaration sans montants ni données techniques (la démonstration est complète : ils sont effacés ici) :
+    // l'annuelle pré-remplie a des étapes incomplètes.
+    await executerSql(
+      `UPDATE declaration SET charges_operations_courantes = NULL, type_chauffage = NULL
+       WHERE id = (SELECT id_declaration_courante FROM copropriete WHERE id = $1)`,
+      [id],
+    );
     await connecter(page);
 
     // Annuelle commencée : identification et procédures faites, puis « Mettre à jour et quitter ».
@@ -391,9 +398,14 @@ test.describe('mises à jour d’une copropriété immatriculée', () => {
     await verifierAccessibilite(page);
     await capturer(page, '7-lien-refuse');
 
-    // Standard transmise d'emblée sur une déclaration de démonstration incomplète : le refus du serveur est dit
-    // champ par champ, avec l'étape de chacun ; rien n'est écrit.
+    // Standard transmise d'emblée sur une déclaration incomplète (la démonstration est complète : son type de
+    // chauffage est effacé ici) : le refus du serveur est dit champ par champ, avec l'étape de chacun ; rien n'est écrit.
     const [, , incomplete] = await coproprietesDuSyndic(3);
+    await executerSql(
+      `UPDATE declaration SET type_chauffage = NULL
+       WHERE id = (SELECT id_declaration_courante FROM copropriete WHERE id = $1)`,
+      [incomplete!.id],
+    );
     await page.goto(`/immatriculer-copropriete/recapitulatif?copropriete=${incomplete!.id}&maj=STANDARD`);
     await etapeAffichee(page, 'Récapitulatif');
     await expect(

@@ -1,4 +1,8 @@
-import { LETTRES_NUMERO_IMMATRICULATION, NUMEROS_PAR_PAIRE_DE_LETTRES } from '@registre/domain';
+import {
+  LETTRES_NUMERO_IMMATRICULATION,
+  NUMEROS_PAR_PAIRE_DE_LETTRES,
+  PeriodeConstruction,
+} from '@registre/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { ADRESSES_LOCALES } from '../../adapters/geocodage/local.js';
 import donneesParcelles from '../../adapters/parcelles/parcelles-locales.json' with { type: 'json' };
@@ -16,7 +20,10 @@ import donneesParcelles from '../../adapters/parcelles/parcelles-locales.json' w
  * - 68–72 : immatriculée à rattacher, déclarée par le notaire (s'il y en a un) ;
  * - 73–76 : demande à valider ; 77–78 : brouillon ; 79 : refusée ; 80 : demande de précisions ;
  * - 81 : rattachement contesté ; 82 : dissolution à valider ; 83 : dissoute ; 84 : rattachement à confirmer.
- * Une sur 17 n'est pas géolocalisée ; une sur 23 attend la mise à jour d'un exercice non approuvé ; la dernière
+ * Chaque déclaration porte son compte déclarant (administrateur de l'établissement auteur) et des données financières
+ * et techniques complètes, conformes aux règles du domaine : une mise à jour standard s'y transmet telle quelle.
+ * Une sur 17 a son adresse non géolocalisée, une sur 13 une parcelle complémentaire non géolocalisée ; la demande de
+ * rang 76 double la copropriété de rang 56 ; une sur 23 attend la mise à jour d'un exercice non approuvé ; la dernière
  * mise à jour annuelle remonte de 0 à 499 jours (au-delà de 365 : « mise à jour requise ») ; une rattachée sur
  * trois a une mise à jour annuelle encore modifiable (déclaration `COURANTE`), avec sous elle l'immatriculation
  * qu'elle a archivée (ADR 0220).
@@ -59,6 +66,10 @@ interface SourceAdresse {
   prefixe: string;
   section: string;
   numeroParcelle: string;
+  /** Autre parcelle locale de la même commune (vide s'il n'y en a pas) : parcelle complémentaire. */
+  prefixe2: string;
+  section2: string;
+  numeroParcelle2: string;
 }
 
 interface FeatureParcelle {
@@ -86,9 +97,11 @@ function sourcesAdresses(): SourceAdresse[] {
     if (!housenumber || !street || !postcode || !citycode || !city) return [];
     const [x, y] = a.geometry.coordinates;
     const candidates = parcelles.filter((p) => p.properties.code_insee === citycode);
-    const proche = candidates
+    const parDistance = candidates
       .map((p) => ({ p, d: (centre(p)[0] - x) ** 2 + (centre(p)[1] - y) ** 2 }))
-      .sort((u, v) => u.d - v.d)[0]?.p;
+      .sort((u, v) => u.d - v.d);
+    const proche = parDistance[0]?.p;
+    const voisine = parDistance[1]?.p;
     if (!proche) return [];
     return [
       {
@@ -104,6 +117,9 @@ function sourcesAdresses(): SourceAdresse[] {
         prefixe: proche.properties.com_abs,
         section: proche.properties.section,
         numeroParcelle: proche.properties.numero,
+        prefixe2: voisine?.properties.com_abs ?? '',
+        section2: voisine?.properties.section ?? '',
+        numeroParcelle2: voisine?.properties.numero ?? '',
       },
     ];
   });
@@ -132,6 +148,8 @@ const NOMS = [
   'Le Square Voltaire',
 ];
 const PREFIXES = ['Résidence', 'Copropriété', 'Immeuble', 'Villa'];
+/** Périodes de construction connues (spec 1 §3). */
+const PERIODES = PeriodeConstruction.options.filter((p) => p !== 'NON_CONNUE');
 
 const tableau = (valeurs: readonly (string | number)[], type: 'text' | 'float8'): SQL =>
   sql`${`{${valeurs.map((v) => (type === 'text' ? `"${String(v).replace(/(["\\])/g, '\\$1')}"` : String(v))).join(',')}}`}::${sql.raw(type)}[]`;
@@ -148,9 +166,10 @@ function cteSource(sources: SourceAdresse[]): SQL {
       ${col('numero', 'text')}, ${col('voie', 'text')}, ${col('codePostal', 'text')}, ${col('codeInsee', 'text')},
       ${col('commune', 'text')}, ${col('libelle', 'text')}, ${col('identifiantBan', 'text')},
       ${col('longitude', 'float8')}, ${col('latitude', 'float8')}, ${col('prefixe', 'text')}, ${col('section', 'text')},
-      ${col('numeroParcelle', 'text')}
+      ${col('numeroParcelle', 'text')}, ${col('prefixe2', 'text')}, ${col('section2', 'text')},
+      ${col('numeroParcelle2', 'text')}
     ) WITH ORDINALITY AS s(numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude, latitude,
-      prefixe, section, numero_parcelle, k)
+      prefixe, section, numero_parcelle, prefixe2, section2, numero_parcelle2, k)
     JOIN commune co ON co.code_insee = s.code_insee)`;
 }
 
@@ -213,12 +232,23 @@ function requeteLot(
         WHEN n % 100 = 82 THEN 'DISSOLUTION_A_VALIDER'
         WHEN n % 100 = 83 THEN 'DISSOUTE'
         ELSE 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'
-      END AS etat
+      END AS etat,
+      -- Une demande sur quatre (rang 76) double la copropriété rattachée vingt rangs plus tôt : même nom, même
+      -- adresse, même parcelle (demande de doublon au guichet).
+      CASE WHEN n % 100 = 76 THEN n - 20 ELSE n END AS n_source
     FROM generate_series(${debut}::int, ${fin}::int) AS n
     ${options.rangs ? sql.raw(`WHERE n % 100 IN (${options.rangs.map((r) => Math.trunc(r)).join(', ')})`) : sql``}
   ),
+  -- Compte déclarant de chaque établissement : son administrateur principal, sinon son premier compte.
+  cpt AS (
+    SELECT DISTINCT ON (id_teledeclarant) id_teledeclarant, id AS id_compte, email,
+      nullif(trim(coalesce(prenom, '') || ' ' || coalesce(nom, '')), '') AS nom_declarant
+    FROM compte WHERE id_teledeclarant IS NOT NULL AND statut <> 'SUPPRIME'
+    ORDER BY id_teledeclarant, admin_principal DESC, id
+  ),
   g AS (
     SELECT g0.n, g0.etat, g0.td, s.*,
+      CASE WHEN g0.n_source <> g0.n THEN ${bases.copropriete} + g0.n_source END AS id_doublon,
       ${bases.copropriete} + g0.n AS id_c, ${bases.declaration + options.nombre} + g0.n AS id_d, ${bases.mandat} + g0.n AS id_m,
       -- Titulaire du mandat courant, auteur de la déclaration, statut du mandat et de la déclaration.
       CASE WHEN g0.etat IN ('IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE', 'IMMATRICULEE_RATTACHEMENT_CONTESTE',
@@ -243,16 +273,21 @@ function requeteLot(
       END AS statut_declaration,
       g0.etat NOT IN ('BROUILLON', 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_REFUSES',
         'IMMATRICULATION_DEMANDE_DE_PRECISIONS') AS immatriculee,
-      g0.n % 17 <> 0 AS geolocalisee,
-      (${prefixes})[1 + g0.n % ${PREFIXES.length}] || ' ' || (${noms})[1 + (g0.n / ${PREFIXES.length}) % ${NOMS.length}]
-        || CASE WHEN g0.n > ${PREFIXES.length * NOMS.length} THEN ' ' || (g0.n / ${PREFIXES.length * NOMS.length} + 1) ELSE '' END AS nom,
+      -- Drapeaux distincts : adresse de référence non géolocalisée (une sur 17) ; une parcelle complémentaire non
+      -- géolocalisée (cadastre indisponible à la déclaration), à côté de la parcelle géolocalisée qu'exige la règle
+      -- (une sur 13). La copropriété est géolocalisée quand son adresse et toutes ses parcelles le sont.
+      g0.n % 17 <> 0 AS adresse_geolocalisee,
+      g0.n % 13 = 0 AND s.section2 <> '' AS parcelle_non_geolocalisee,
+      g0.n % 17 <> 0 AND NOT (g0.n % 13 = 0 AND s.section2 <> '') AS geolocalisee,
+      (${prefixes})[1 + g0.n_source % ${PREFIXES.length}] || ' ' || (${noms})[1 + (g0.n_source / ${PREFIXES.length}) % ${NOMS.length}]
+        || CASE WHEN g0.n_source > ${PREFIXES.length * NOMS.length} THEN ' ' || (g0.n_source / ${PREFIXES.length * NOMS.length} + 1) ELSE '' END AS nom,
       2 + ((g0.n::bigint * 7919) % 150)::int AS nb_lots,
       1 + g0.n % 5 AS nb_batiments,
       current_date - ((g0.n * 37) % 700) AS debut_mandat,
       CASE WHEN g0.etat = 'IMMATRICULEE_RATTACHEMENT_EXPIRE' THEN current_date - (1 + g0.n % 200)
         ELSE current_date + (30 + g0.n % 700) END AS fin_mandat,
       current_date - ((g0.n * 53) % 500) AS derniere_annuelle
-    FROM g0 JOIN src s ON s.k = 1 + g0.n % ${sources.length}
+    FROM g0 JOIN src s ON s.k = 1 + g0.n_source % ${sources.length}
   ),
   numerotees AS (
     SELECT g.*, CASE WHEN g.immatriculee THEN ${NUMERO_DU_RANG} END AS numero_immatriculation
@@ -264,14 +299,17 @@ function requeteLot(
       nb_lots_hab_bur_com, nb_lots_stationnement, nb_batiments, syndicat_principal, syndicat_cooperatif,
       residence_service, id_declaration_courante, id_teledeclarant_courant, id_mandat_courant, date_debut_mandat,
       date_fin_mandat, date_derniere_maj_annuelle, date_cloture_dernier_exercice, maj_comptes_non_approuves_a_faire,
-      date_immatriculation)
+      date_immatriculation, id_copropriete_doublon, doublon_signale_le)
     SELECT id_c, numero_immatriculation, etat::etat_copropriete, nom, date '1960-01-01' + (n * 131) % 20000,
-      libelle, code_postal, code_insee, code_departement, code_region, longitude, latitude, geolocalisee, nb_lots,
+      libelle, code_postal, code_insee, code_departement, code_region,
+      CASE WHEN adresse_geolocalisee THEN longitude END, CASE WHEN adresse_geolocalisee THEN latitude END,
+      geolocalisee, nb_lots,
       nb_lots / 2 + 1, nb_lots / 2 + 1, nb_lots - (nb_lots / 2 + 1), nb_batiments, true, false, false,
       CASE WHEN immatriculee THEN id_d END, td_courant, CASE WHEN td_courant IS NOT NULL THEN id_m END,
       CASE WHEN td_courant IS NOT NULL THEN debut_mandat END, CASE WHEN td_courant IS NOT NULL THEN fin_mandat END,
       CASE WHEN immatriculee THEN derniere_annuelle END, CASE WHEN immatriculee THEN derniere_annuelle - 120 END,
-      immatriculee AND n % 23 = 0, CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END
+      immatriculee AND n % 23 = 0, CASE WHEN immatriculee THEN now() - ((n % 900) || ' days')::interval END,
+      id_doublon, CASE WHEN id_doublon IS NOT NULL THEN now() - ((n % 900) || ' days')::interval END
     FROM numerotees
   ),
   -- Déclarations : celle qui fait foi (ou la demande), et, sous une annuelle courante, l'immatriculation qu'elle a
@@ -290,15 +328,33 @@ function requeteLot(
       nom_copropriete, date_reglement_copropriete, syndicat_principal, syndicat_cooperatif, residence_service,
       nb_lots, nb_lots_hab, nb_lots_hab_bur_com, nb_lots_stationnement, nb_asl, nb_aful, nb_unions_syndicats,
       nb_batiments_total, date_debut_exercice, date_cloture_comptes, date_ag, comptes_non_approuves, date_soumission,
-      date_validation)
+      date_validation, id_compte_declarant, utilisateur_declare, adresse_email_utilisateur, premier_exercice_comptable,
+      presence_employes, charges_operations_courantes, charges_operations_exceptionnelles, montant_dettes,
+      montant_impayes_coproprietaires, nb_coproprietaires_impayes, montant_fond_travaux, periode_construction,
+      nb_ascenseurs, type_chauffage, chauffage_collectif_urbain, energie_chauffage_collectif_non_urbain, ppt_inscrit_ag,
+      ppt, ppt_date, etiq_a, etiq_b, etiq_c, etiq_d, etiq_e, etiq_f, etiq_g, etiq_non_determine)
     SELECT id_decl, id_c, statut_decl::statut_declaration, type_decl::type_maj, type_decl::type_maj,
       'INITIALE'::type_immat, td_auteur, nom, date '1960-01-01' + (n * 131) % 20000, true, false, false,
       nb_lots, nb_lots / 2 + 1, nb_lots / 2 + 1, nb_lots - (nb_lots / 2 + 1), 0, 0, 0, nb_batiments,
-      derniere_annuelle - 484 - anciennete, derniere_annuelle - 120 - anciennete, derniere_annuelle - 30 - anciennete,
+      derniere_annuelle - 484 - anciennete, derniere_annuelle - 120 - anciennete,
+      -- Comptes non approuvés (une sur 23) : pas d'AG d'approbation ; leur mise à jour dédiée la complète.
+      CASE WHEN n % 23 = 0 AND anciennete = 0 THEN NULL ELSE derniere_annuelle - 30 - anciennete END,
       n % 23 = 0 AND anciennete = 0,
       CASE WHEN statut_decl <> 'BROUILLON' THEN now() - ((n % 900 + anciennete) || ' days')::interval END,
-      CASE WHEN immatriculee THEN now() - ((n % 900 + anciennete) || ' days')::interval END
-    FROM decl
+      CASE WHEN immatriculee THEN now() - ((n % 900 + anciennete) || ' days')::interval END,
+      cpt.id_compte, cpt.nom_declarant, cpt.email,
+      -- Exercice complet (§5.5) ; impayés sous le seuil du mandat ad hoc, plus de 300 € par débiteur compté.
+      false, n % 11 = 0, nb_lots * 1800 + (n % 97) * 100, CASE WHEN n % 4 = 0 THEN nb_lots * 250 ELSE 0 END,
+      (n % 50) * 120, least(n % 7, nb_lots / 2) * 450, least(n % 7, nb_lots / 2), nb_lots * 200,
+      -- Données techniques : période, chauffage (collectif urbain ou au gaz), plan pluriannuel, une étiquette connue.
+      (${tableau(PERIODES, 'text')})[1 + n % ${PERIODES.length}]::periode_construction, n % 3,
+      (ARRAY['INDIVIDUEL', 'COLLECTIF', 'MIXTE'])[1 + n % 3]::type_chauffage,
+      CASE WHEN n % 3 <> 0 THEN n % 2 = 0 END,
+      CASE WHEN n % 3 <> 0 AND n % 2 <> 0 THEN 'GAZ_NATUREL' END::energie_chauffage,
+      true, n % 2 = 0, CASE WHEN n % 2 = 0 THEN derniere_annuelle - 30 - anciennete END,
+      0, 0, CASE WHEN n % 3 = 0 THEN 1 ELSE 0 END, CASE WHEN n % 3 = 1 THEN 1 ELSE 0 END,
+      CASE WHEN n % 3 = 2 THEN 1 ELSE 0 END, 0, 0, nb_batiments - 1
+    FROM decl LEFT JOIN cpt ON cpt.id_teledeclarant = decl.td_auteur
   ),
   m AS (
     INSERT INTO mandat (id, id_copropriete, id_teledeclarant, statut, date_debut, date_fin, type_justif, date_soumission,
@@ -312,12 +368,16 @@ function requeteLot(
   a AS (
     INSERT INTO adresse (id_declaration, type, ordre, numero, voie, code_postal, code_insee, commune, libelle,
       identifiant_ban, longitude, latitude, geolocalisee)
-    SELECT id_decl, 'REFERENCE', 0, numero, voie, code_postal, code_insee, commune, libelle, identifiant_ban, longitude,
-      latitude, geolocalisee
+    SELECT id_decl, 'REFERENCE', 0, numero, voie, code_postal, code_insee, commune, libelle,
+      CASE WHEN adresse_geolocalisee THEN identifiant_ban END, CASE WHEN adresse_geolocalisee THEN longitude END,
+      CASE WHEN adresse_geolocalisee THEN latitude END, adresse_geolocalisee
     FROM decl
   )
   INSERT INTO parcelle (id_declaration, ordre, code_postal, code_insee, prefixe, section, numero, geolocalisee)
-  SELECT id_decl, 0, code_postal, code_insee, prefixe, section, numero_parcelle, geolocalisee FROM decl`;
+  SELECT id_decl, 0, code_postal, code_insee, prefixe, section, numero_parcelle, true FROM decl
+  UNION ALL
+  SELECT id_decl, 1, code_postal, code_insee, prefixe2, section2, numero_parcelle2, false FROM decl
+  WHERE parcelle_non_geolocalisee`;
 }
 
 /**
