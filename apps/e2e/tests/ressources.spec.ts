@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seConnecter, test } from '../fixtures/base';
+import { executerSql, expect, seConnecter, test } from '../fixtures/base';
 
 /**
  * Aucune ressource ne manque, sur aucune page (ARCHITECTURE §14) : chaque route de l'application est ouverte,
@@ -125,6 +125,19 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     await ouvrir(page, '/compte/monetablissement');
     await expect(page.getByTestId('source-etablissement')).toContainText("déclarés lors de l'inscription");
     await expect(page.getByRole('main')).not.toContainText('Sirene');
+    // Écran à paramètre : parcelles non géolocalisées d'une copropriété de l'établissement, puis d'une inconnue.
+    const [nonGeolocalisee] = await executerSql<{ id: number }>(
+      `SELECT c.id FROM copropriete c JOIN compte u ON u.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE u.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND NOT c.geolocalisee AND EXISTS
+         (SELECT 1 FROM parcelle p WHERE p.id_declaration = c.id_declaration_courante AND NOT p.geolocalisee)
+       ORDER BY c.id LIMIT 1`,
+      ['demo.benevole.admin@registre.local'],
+    );
+    expect(nonGeolocalisee, 'copropriété non géolocalisée du syndic bénévole').toBeTruthy();
+    await ouvrir(page, `/copropriete/parcelles-non-geolocalisees/${nonGeolocalisee!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parcelles non géolocalisées');
+    await expect(page.getByRole('list', { name: 'Parcelles saisies' })).toContainText('Non géolocalisée');
+    await ouvrir(page, '/copropriete/parcelles-non-geolocalisees/999999999');
     expect(problemes).toEqual([]);
   });
 
