@@ -2,7 +2,7 @@ import { messagesFormats } from '@registre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teledeclarant } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { connecter, connecterProfil, creerCompteDeTest } from '../test/comptes.js';
 
 let ctx: ContexteTest;
 let anonyme: ClientTest;
@@ -53,22 +53,10 @@ beforeAll(async () => {
   idNotaire = etude!.id;
   const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant: idSyndic });
   gestionnaire = await connecter(ctx.app, gestion.login);
-  institutionnel = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'INSTITUTIONNEL' })).login,
-  );
-  collaborateur = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_COLLAB' })).login,
-  );
-  teneur = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' })).login,
-  );
-  hotline = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' })).login,
-  );
+  institutionnel = await connecterProfil(ctx.app, ctx.db, 'INSTITUTIONNEL');
+  collaborateur = await connecterProfil(ctx.app, ctx.db, 'NOTAIRE_COLLAB');
+  teneur = await connecterProfil(ctx.app, ctx.db, 'TENEUR_ADMIN_PRINC');
+  hotline = await connecterProfil(ctx.app, ctx.db, 'TENEUR_ASS_HOTLINE_GES');
 }, 60_000);
 afterAll(async () => {
   await ctx.fermer();

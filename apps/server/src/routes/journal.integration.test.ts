@@ -2,7 +2,7 @@ import type { ElementReferentiel, EvenementJournal, ResultatRechercheJournal } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evenementJournal } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecter, creerCompteDeTest } from '../test/comptes.js';
+import { connecterProfil } from '../test/comptes.js';
 
 let ctx: ContexteTest;
 let teneur: ClientTest;
@@ -13,19 +13,10 @@ let notaire: ClientTest;
 /** Jeu de données : 2030, une année que les comptes de test (connexions du jour) ne touchent pas. */
 beforeAll(async () => {
   ctx = await creerContexteTest();
-  teneur = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ADMIN_PRINC' })).login,
-  );
-  hotline = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'TENEUR_ASS_HOTLINE_GES' })).login,
-  );
-  syndic = await connecter(
-    ctx.app,
-    (await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' })).login,
-  );
-  notaire = await connecter(ctx.app, (await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_ADMIN' })).login);
+  teneur = await connecterProfil(ctx.app, ctx.db, 'TENEUR_ADMIN_PRINC');
+  hotline = await connecterProfil(ctx.app, ctx.db, 'TENEUR_ASS_HOTLINE_GES');
+  syndic = await connecterProfil(ctx.app, ctx.db, 'TELE_PRO_ADMIN_PRINC');
+  notaire = await connecterProfil(ctx.app, ctx.db, 'NOTAIRE_ADMIN');
   const base = Date.UTC(2030, 0, 7, 8, 0, 0);
   const lignes: (typeof evenementJournal.$inferInsert)[] = Array.from({ length: 120 }, (_, i) => ({
     // Un événement par heure à partir du lundi 7 janvier 2030, 9 h à Paris.

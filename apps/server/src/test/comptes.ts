@@ -94,6 +94,11 @@ export async function connecter(
   return client;
 }
 
+/** Un compte de test neuf du profil donné (sans établissement imposé), connecté. */
+export async function connecterProfil(app: FastifyInstance, db: Db, profil: Profil): Promise<ClientTest> {
+  return connecter(app, (await creerCompteDeTest(db, { profil })).login);
+}
+
 /**
  * Les acteurs d'une copropriété, connectés : l'administrateur d'un syndic professionnel et son gestionnaire (même
  * établissement `td`), un autre syndic (bénévole, `tdAutre`), un notaire (`tdNotaire`), un teneur (assistance) et
