@@ -77,8 +77,11 @@ function cloner(): string {
   })) {
     symlinkSync(path.join(clone, dossier), path.join(modules, '@registre', nom));
   }
-  const modulesServeur = path.join(racine, 'apps/server/node_modules');
-  if (existsSync(modulesServeur)) symlinkSync(modulesServeur, path.join(clone, 'apps/server/node_modules'));
+  // Dépendances qu'npm n'a pas pu remonter à la racine (versions en conflit) : dans l'espace qui les déclare.
+  for (const dossier of ['packages/domain', 'apps/server', 'apps/web', 'apps/e2e']) {
+    const modulesEspace = path.join(racine, dossier, 'node_modules');
+    if (existsSync(modulesEspace)) symlinkSync(modulesEspace, path.join(clone, dossier, 'node_modules'));
+  }
   return clone;
 }
 

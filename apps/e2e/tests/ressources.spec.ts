@@ -64,6 +64,7 @@ const PAGES_ANONYMES = [
   '/validations',
   '/evenement-journal',
   '/indicateurs-MCO',
+  '/courriers-postaux',
   '/copropriete',
   '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',

@@ -56,6 +56,8 @@ export interface OptionsApp {
   fluxJournal?: { write: (ligne: string) => void };
   /** Tests : routes ajoutées dans le contexte de l'API (sessions et protection anti-CSRF comprises). */
   ajoutsApi?: (api: FastifyInstance) => void;
+  /** Tests : crochets posés sur toutes les routes de l'API, avec ou sans session (lectures ouvertes, ADR 0242). */
+  crochetsApi?: (api: FastifyInstance) => void;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function construireApp({
   limiteRequetesParMinute,
   fluxJournal,
   ajoutsApi,
+  crochetsApi,
 }: OptionsApp): Promise<FastifyInstance> {
   const production = config.environnement === 'production';
   const app = Fastify({
@@ -221,8 +224,8 @@ export async function construireApp({
       routes.filter((r) => ROUTES_SANS_SESSION.has(r.contrat)),
       optionsRoutes,
     );
-    // Ajouts des tests (crochets) aussi sur les routes sans session (lectures de l'API ouverte, ADR 0242).
-    ajoutsApi?.(sansSession);
+    // Crochets des tests aussi sur les routes sans session (lectures de l'API ouverte, ADR 0242).
+    crochetsApi?.(sansSession);
   });
   await app.register(async (api) => {
     await enregistrerSessionEtCsrf(api, { config, db });
@@ -232,6 +235,7 @@ export async function construireApp({
       routes.filter((r) => !ROUTES_SANS_SESSION.has(r.contrat)),
       optionsRoutes,
     );
+    crochetsApi?.(api);
     ajoutsApi?.(api);
   });
 

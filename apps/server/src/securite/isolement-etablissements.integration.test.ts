@@ -139,7 +139,7 @@ let autrui: {
 };
 
 beforeAll(async () => {
-  ctx = await creerContexteTest({ avantDemarrage: marquerGestionnaireAtteint });
+  ctx = await creerContexteTest({ crochets: marquerGestionnaireAtteint });
   const admin = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_ADMIN_PRINC' });
   const idTeledeclarant = admin.idTeledeclarant as number;
   const gestion = await creerCompteDeTest(ctx.db, { profil: 'TELE_PRO_GESTION', idTeledeclarant });

@@ -25,7 +25,7 @@ let ctx: ContexteTest;
 const contrats = listerContrats();
 
 beforeAll(async () => {
-  ctx = await creerContexteTest({ avantDemarrage: marquerGestionnaireAtteint });
+  ctx = await creerContexteTest({ crochets: marquerGestionnaireAtteint });
 });
 afterAll(async () => {
   await ctx.fermer();

@@ -19,7 +19,10 @@ export async function creerContexteTest(
   options: {
     env?: NodeJS.ProcessEnv;
     limiteRequetesParMinute?: number;
+    /** Routes propres au test, dans le contexte de l'API (sessions, jeton anti-CSRF). */
     avantDemarrage?: (app: FastifyInstance) => void;
+    /** Crochets posés sur toutes les routes de l'API, avec ou sans session. */
+    crochets?: (app: FastifyInstance) => void;
     /** Reçoit chaque ligne de journal (avec `env.LOG_LEVEL`, les journaux sont muets par défaut en test). */
     fluxJournal?: { write: (ligne: string) => void };
   } = {},
@@ -41,6 +44,7 @@ export async function creerContexteTest(
     ...(options.fluxJournal ? { fluxJournal: options.fluxJournal } : {}),
     // Les routes ajoutées par un test vivent dans le contexte de l'API (sessions, jeton anti-CSRF).
     ...(options.avantDemarrage ? { ajoutsApi: options.avantDemarrage } : {}),
+    ...(options.crochets ? { crochetsApi: options.crochets } : {}),
   });
   await app.ready();
   return {
