@@ -269,6 +269,33 @@ describe('GET api/public/annuaire/coproannuairedetail/{id}', () => {
   });
 });
 
+describe('GET api/public/annuaire/adresses/{autocompletion,recherche} (adaptateur local)', () => {
+  it('répond sans session : 10 propositions au plus, liste vide pour une adresse inconnue', async () => {
+    const r = await visiteur.get(
+      `/api/public/annuaire/adresses/autocompletion?q=${encodeURIComponent('5 rue de la loge')}`,
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ disponible: true, message: null });
+    expect(r.json().resultats[0].properties.label).toBe('5 Rue de la Loge 34000 Montpellier');
+    const paris = await visiteur.get('/api/public/annuaire/adresses/recherche?q=Paris');
+    expect(paris.statusCode).toBe(200);
+    expect(paris.json().resultats).toHaveLength(10);
+    const inconnue = await visiteur.get(
+      `/api/public/annuaire/adresses/recherche?q=${encodeURIComponent('999 rue imaginaire')}`,
+    );
+    expect(inconnue.json()).toEqual({ disponible: true, message: null, resultats: [] });
+  });
+
+  it('400 en français pour une saisie absente, trop courte ou trop longue', async () => {
+    const court = await visiteur.get('/api/public/annuaire/adresses/recherche?q=ab');
+    expect(court.statusCode).toBe(400);
+    expect(JSON.stringify(court.json())).toContain("L'adresse");
+    expect((await visiteur.get('/api/public/annuaire/adresses/autocompletion')).statusCode).toBe(400);
+    const long = await visiteur.get(`/api/public/annuaire/adresses/recherche?q=${'a'.repeat(10_240)}`);
+    expect(long.statusCode).toBe(400);
+  });
+});
+
 describe('API publique v1', () => {
   it('recherche : JSON aux noms stables, pages, ETag et 304, limite annoncée par RateLimit-*', async () => {
     const r = await visiteur.get('/api/public/v1/coproprietes?q=tilleuls&taille=1');

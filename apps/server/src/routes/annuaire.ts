@@ -12,8 +12,10 @@ import type { Services } from '../services/index.js';
 
 /** Annuaire public et API publique ouverte v1 (ADR 0240 à 0243). */
 export function routesAnnuaire(services: Services) {
-  const { annuaire } = services;
+  const { annuaire, adresses } = services;
   return [
+    implementer(annuaireRoutes.adressesAutocompletion, ({ query }) => adresses.autocompleter(query.q)),
+    implementer(annuaireRoutes.adressesRecherche, ({ query }) => adresses.rechercher(query.q)),
     implementer(annuaireRoutes.rechercher, async ({ body, reponse }) => {
       const resultat = await annuaire.rechercher(body);
       if (resultat.avertissement) reponse.header(ENTETE_ERREUR_ANNUAIRE, resultat.avertissement);

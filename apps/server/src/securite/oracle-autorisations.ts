@@ -263,6 +263,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'POST /api/public/annuaire/rechercherAnnuaire': ['public'],
   'GET /api/public/annuaire/coproannuairedetail/:id': ['public'],
   'GET /api/public/annuaire/coproannuairedetail/:id/fiche': ['public'],
+  'GET /api/public/annuaire/adresses/autocompletion': ['public'],
+  'GET /api/public/annuaire/adresses/recherche': ['public'],
   'GET /api/public/v1/coproprietes': ['public'],
   'GET /api/public/v1/coproprietes/:numeroImmatriculation': ['public'],
   'GET /api/public/v1/jeu-de-donnees/coproprietes.csv': ['public'],

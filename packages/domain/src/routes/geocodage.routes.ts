@@ -4,7 +4,7 @@ import { ResultatGeocodage } from '../copropriete/localisation.js';
 import { defineRoute } from './contrat.js';
 
 /** Texte d'adresse cherché : 3 caractères au moins (exigence de la Base Adresse Nationale), 200 au plus. */
-const QueryAdresse = z.object({ q: texte({ min: 3, max: 200, libelle: "L'adresse" }) });
+export const QueryAdresse = z.object({ q: texte({ min: 3, max: 200, libelle: "L'adresse" }) });
 
 /** Requêtes par minute et par adresse IP vers chaque service de localisation (ADR 0120). */
 export const LIMITE_LOCALISATION_PAR_MINUTE = 120;
