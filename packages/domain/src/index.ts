@@ -22,6 +22,7 @@ export * from './messages/formats.js';
 export * from './messages/generiques.js';
 export * from './newsletter/index.js';
 export * from './permissions/index.js';
+export * from './rattachement/index.js';
 export * from './referentiels/index.js';
 export * from './regles/index.js';
 export * from './routes/index.js';

@@ -48,5 +48,7 @@ export const ControleRattachement = z.object({
   error: ErreurControleRattachement.nullish(),
   numImmat: NumeroImmatriculation.nullish(),
   isDemandContestation: z.boolean({ error: erreursDuChamp() }).default(false),
+  /** Une demande de rattachement ou une contestation attend déjà le teneur (spec 2 §8, ADR 0300). */
+  demandeEnAttente: z.boolean({ error: erreursDuChamp() }).default(false),
 });
 export type ControleRattachement = z.infer<typeof ControleRattachement>;

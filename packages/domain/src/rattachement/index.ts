@@ -1,0 +1,2 @@
+export * from './controle-rattachement.js';
+export * from './demande-rattachement.js';
