@@ -9,6 +9,7 @@ import { migrer } from './db/migrer.js';
 import { COMPTES_DEMO, MOT_DE_PASSE_DEMO } from './db/seed/comptes-demo.js';
 import { chargerCoproprietesDemo } from './db/seed/coproprietes-demo.js';
 import { chargerDemo } from './db/seed/demo.js';
+import { chargerFichesMemo } from './db/seed/fiches-memo.js';
 import { chargerLettresInformation } from './db/seed/lettres-information.js';
 import { chargerReferentiels } from './db/seed/referentiels.js';
 import { demarrerTaches, type Taches } from './jobs/index.js';
@@ -78,6 +79,8 @@ async function demarrer(): Promise<void> {
       journal('Référentiels chargés (régions, départements, communes, EPCI, NAF).');
     const lettres = await chargerLettresInformation(connexion.db);
     if (lettres > 0) journal(`Lettres d'information publiées : ${lettres}.`);
+    const fiches = await chargerFichesMemo(connexion.db);
+    if (fiches > 0) journal(`Fiches mémo publiées : ${fiches}.`);
     if (config.environnement !== 'production') {
       if (await chargerDemo(connexion.db)) journal('Données de démonstration chargées.');
       if (await chargerCoproprietesDemo(connexion.db)) journal('Copropriétés de démonstration générées.');

@@ -10,6 +10,7 @@ import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesCourriers } from './courriers.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
+import { routesFichesMemo } from './fiches-memo.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesIndicateurs } from './indicateurs.js';
 import { routesJournal } from './journal.js';
@@ -48,6 +49,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),
+    ...routesFichesMemo(services),
     ...routesCourriers(services),
     ...routesStatistiques(services),
     ...routesAnnuaire(services),

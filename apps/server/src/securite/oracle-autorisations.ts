@@ -272,6 +272,9 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'POST /api/public/mailjet/addcontact': ['public'],
   'GET /api/public/newsletter/findAllNewsletterNames': ['public'],
   'GET /api/public/newsletter/telechargerNewsletter': ['public'],
+  // Fiches mémo (spec 2 §7.10 ; ADR 0262) : tout le monde.
+  'GET /api/public/fichesmemo/recupereNomDesFichiers': ['public'],
+  'GET /api/public/fichesmemo/telecharger': ['public'],
   'GET /api/public/captcha/challenge': ['public'],
   'POST /api/public/captcha/verify': ['public'],
   'POST /api/authentication': ['public'],

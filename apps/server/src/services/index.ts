@@ -26,6 +26,7 @@ import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerServiceCourriers } from './courriers/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
+import { creerServiceFichesMemo } from './fiches-memo/fiches-memo-service.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
 import { creerServiceJournalEvenements } from './journal-evenements/index.js';
@@ -94,6 +95,7 @@ export function creerServices(db: Db, config: Config) {
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db),
     newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
+    fichesMemo: creerServiceFichesMemo(db),
     courriers: creerServiceCourriers(db),
     statistiques: creerServiceStatistiques(db),
   };

@@ -12,6 +12,7 @@ import { courriersRoutes } from './courriers.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
+import { fichesMemoRoutes } from './fiches-memo.routes.js';
 import { geocodageRoutes } from './geocodage.routes.js';
 import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
@@ -43,6 +44,7 @@ export * from './courriers.routes.js';
 export * from './developpement.routes.js';
 export * from './etablissement.routes.js';
 export * from './fiche-synthetique.routes.js';
+export * from './fiches-memo.routes.js';
 export * from './geocodage.routes.js';
 export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
@@ -64,6 +66,7 @@ export * from './validations.routes.js';
 export const contrats = {
   systeme: systemeRoutes,
   newsletter: newsletterRoutes,
+  fichesMemo: fichesMemoRoutes,
   compte: compteRoutes,
   communes: communesRoutes,
   captcha: captchaRoutes,

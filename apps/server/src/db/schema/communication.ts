@@ -102,6 +102,10 @@ export const ficheMemo = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     categorie: categorieFicheMemoEnum('categorie').notNull(),
     nom: varchar('nom', { length: 200 }).notNull(),
+    /** Titre lisible, repris dans les métadonnées du PDF (ADR 0262). */
+    titre: varchar('titre', { length: 200 }).notNull().default(''),
+    /** Une phrase qui dit ce que la fiche explique, affichée sous le lien. */
+    description: varchar('description', { length: 500 }).notNull().default(''),
     ordre: smallint('ordre').notNull().default(0),
     idDocument: integer('id_document')
       .notNull()
@@ -109,6 +113,7 @@ export const ficheMemo = pgTable(
   },
   (t) => [
     uniqueIndex('fiche_memo_categorie_nom_unique').on(t.categorie, t.nom),
+    index('fiche_memo_categorie_ordre_idx').on(t.categorie, t.ordre),
     index('fiche_memo_id_document_idx').on(t.idDocument),
   ],
 );
