@@ -2,7 +2,8 @@
 /**
  * Vérifications de l'application web construite (ADR 0110), lancées après `vite build` :
  * 1. budget de la page d'accueil : le JavaScript qu'elle charge (morceau d'entrée, ses imports statiques, le
- *    morceau de la page d'accueil et ses imports statiques), compressé par gzip, ne dépasse pas 200 Ko ;
+ *    morceau de la page d'accueil et ses imports statiques), compressé par gzip, ne dépasse pas 200 Ko ; même
+ *    budget pour chaque page publique de l'issue 10 (dossiers `DOSSIERS_PAGES_PUBLIQUES`, ADR 0263) ;
  * 2. jeu d'icônes complet : chaque fichier que les feuilles de style DSFR servies désignent par `url(...)`
  *    existe dans la construction (sinon 404 et bouton sans icône).
  *
@@ -16,6 +17,32 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_ACCUEIL_KO = 200;
 /** Module de la page d'accueil dans le manifeste Vite (clé relative à apps/web). */
 export const MODULE_ACCUEIL = 'src/pages/accueil/PageAccueil.tsx';
+/**
+ * Dossiers des pages publiques (issue 10 §7 : aide, informations, lettres, statistiques, annuaire, données) : chaque
+ * page `src/pages/<dossier>/…` du manifeste tient dans le budget de l'accueil. Une page publique rangée ailleurs
+ * s'ajoute ici.
+ */
+export const DOSSIERS_PAGES_PUBLIQUES = [
+  'aide',
+  'accessibilite',
+  'annuaire',
+  'donnees-et-api',
+  'fiche-synthetique',
+  'mentions-legales',
+  'newsletter',
+  'non-trouvee',
+  'plan-du-site',
+  'reclamation',
+  'statistiques',
+];
+
+/** Modules du manifeste qui sont des pages publiques (hors accueil). */
+export function modulesPagesPubliques(manifeste) {
+  return Object.keys(manifeste)
+    .filter((cle) => DOSSIERS_PAGES_PUBLIQUES.some((d) => cle.startsWith(`src/pages/${d}/`)))
+    .sort();
+}
+
 /** Feuilles de style DSFR chargées par index.html, relatives au répertoire construit. */
 export const FEUILLES_DSFR = ['dsfr/dsfr.min.css', 'dsfr/utility/icons/icons.min.css'];
 
@@ -52,17 +79,26 @@ export function morceauxCharges(manifeste, modules) {
   return [...fichiers];
 }
 
+function lireManifeste(dist) {
+  const cheminManifeste = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(cheminManifeste)) {
+    throw new Error(`Manifeste Vite introuvable (${cheminManifeste}) : « build.manifest » est-il activé ?`);
+  }
+  return JSON.parse(readFileSync(cheminManifeste, 'utf8'));
+}
+
 /**
  * Mesure le JavaScript de la page d'accueil dans un répertoire construit par Vite (`build.manifest`).
  * @returns {{ octets: number, budgetOctets: number, depasse: boolean, morceaux: { fichier: string, octets: number }[] }}
  */
 export function mesurerAccueil(dist, budgetKo = BUDGET_ACCUEIL_KO) {
-  const cheminManifeste = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(cheminManifeste)) {
-    throw new Error(`Manifeste Vite introuvable (${cheminManifeste}) : « build.manifest » est-il activé ?`);
-  }
-  const manifeste = JSON.parse(readFileSync(cheminManifeste, 'utf8'));
-  const morceaux = morceauxCharges(manifeste, [MODULE_ACCUEIL])
+  return mesurerPage(dist, MODULE_ACCUEIL, budgetKo);
+}
+
+/** Mesure le JavaScript chargé pour afficher une page (module du manifeste), comme pour l'accueil. */
+export function mesurerPage(dist, module, budgetKo = BUDGET_ACCUEIL_KO) {
+  const manifeste = lireManifeste(dist);
+  const morceaux = morceauxCharges(manifeste, [module])
     .map((fichier) => ({ fichier, octets: gzipSync(readFileSync(path.join(dist, fichier))).length }))
     .sort((a, b) => b.octets - a.octets);
   const octets = morceaux.reduce((total, m) => total + m.octets, 0);
@@ -117,6 +153,18 @@ function principal(args) {
     console.log(
       `Page d'accueil : ${ko(mesure.octets)} de JavaScript gzippé (budget ${ko(mesure.budgetOctets)}).\n${detail}`,
     );
+  }
+
+  for (const module of modulesPagesPubliques(lireManifeste(dist))) {
+    const page = mesurerPage(dist, module, budgetKo);
+    if (page.depasse) {
+      echec = true;
+      console.error(
+        `Budget dépassé : la page publique ${module} charge ${ko(page.octets)} de JavaScript gzippé, pour ${ko(page.budgetOctets)} au plus.`,
+      );
+    } else {
+      console.log(`Page publique ${module} : ${ko(page.octets)}.`);
+    }
   }
 
   const manquantes = ressourcesManquantes(dist);

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODULE_ACCUEIL, morceauxCharges, ressourcesManquantes } from './verifier-web.mjs';
+import {
+  MODULE_ACCUEIL,
+  modulesPagesPubliques,
+  morceauxCharges,
+  ressourcesManquantes,
+} from './verifier-web.mjs';
 
 const SCRIPT = fileURLToPath(new URL('./verifier-web.mjs', import.meta.url));
 
@@ -14,7 +19,7 @@ const manifeste = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_partage.js'],
-    dynamicImports: [MODULE_ACCUEIL, 'src/pages/Lourde.tsx'],
+    dynamicImports: [MODULE_ACCUEIL, 'src/pages/Lourde.tsx', 'src/pages/aide/PageAide.tsx'],
   },
   '_partage.js': { file: 'assets/partage.js' },
   [MODULE_ACCUEIL]: {
@@ -25,6 +30,7 @@ const manifeste = {
   '_tuiles.js': { file: 'assets/tuiles.js' },
   'src/pages/Lourde.tsx': { file: 'assets/lourde.js', imports: ['_lourd.js'], isDynamicEntry: true },
   '_lourd.js': { file: 'assets/lourd.js' },
+  'src/pages/aide/PageAide.tsx': { file: 'assets/aide.js', imports: ['_partage.js'], isDynamicEntry: true },
 };
 
 /** Répertoire construit fictif : chaque morceau reçoit des octets aléatoires (incompressibles) de la taille donnée. */
@@ -100,6 +106,20 @@ describe('vérification de la construction web (ADR 0110)', () => {
     expect(resultat.stderr).toBe('');
     expect(resultat.status).toBe(0);
     expect(resultat.stdout).toMatch(/Page d'accueil : 6\d\.\d Ko/);
+  });
+
+  it('une page publique est tenue au même budget que l’accueil ; une page réservée ne l’est pas', () => {
+    expect(modulesPagesPubliques(manifeste)).toEqual(['src/pages/aide/PageAide.tsx']);
+    const dist = construire({
+      'assets/index.js': 60_000,
+      'assets/aide.js': 200_000,
+      'assets/lourd.js': 500_000,
+    });
+    const resultat = lancer(dist, 200);
+    expect(resultat.status).toBe(1);
+    expect(resultat.stderr).toMatch(/la page publique src\/pages\/aide\/PageAide\.tsx charge 26\d\.\d Ko/);
+    expect(resultat.stderr).not.toContain("la page d'accueil");
+    expect(resultat.stderr).not.toContain('Lourde');
   });
 
   it('échoue quand une icône désignée par la feuille des icônes manque (404 dans le navigateur)', () => {

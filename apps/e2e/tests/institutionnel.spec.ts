@@ -34,6 +34,8 @@ test.describe('connexion institutionnelle et charte de confidentialité', () => 
   test("un agent se connecte par le service institutionnel, accepte la charte et arrive sur l'accueil institutionnel", async ({
     page,
   }) => {
+    // Parcours long (fournisseur d'identité, charte, accueil et ses fiches mémo chargées à la demande).
+    test.setTimeout(60_000);
     await commencerConnexionInstitutionnelle(page);
     await seConnecterChezLeFournisseur(page, /Camille Durand/, true);
 
@@ -53,6 +55,12 @@ test.describe('connexion institutionnelle et charte de confidentialité', () => 
     await expect(page.getByText('Charte acceptée')).toBeVisible();
     // L'accueil salue l'agent par le prénom transmis par le service institutionnel.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille');
+    // Les guides PDF de l'accueil institutionnel : les fiches mémo INSTITUTION (ADR 0262).
+    await expect(
+      page
+        .getByTestId('fiches-memo-accueil')
+        .getByRole('link', { name: /Institutionnels : utiliser les données/ }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toContainText(
       'Vous êtes connecté avec le profil « Institutionnel »',
     );

@@ -44,6 +44,9 @@ async function ouvrir(page: Page, chemin: string): Promise<void> {
 const PAGES_ANONYMES = [
   '/',
   '/aide',
+  '/aide/registreetmoi',
+  '/aide/tutoriels/videos',
+  '/aide/questionsansreponse',
   '/newsletter',
   '/mentionslegales',
   '/accessibilite',
@@ -86,7 +89,8 @@ const PAGES_COMPTE = [
 
 test.describe('aucune ressource en échec, sur aucune page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.setTimeout(120_000);
+  // Une quarantaine de pages ouvertes une à une (plus de deux minutes sur la machine partagée chargée).
+  test.setTimeout(240_000);
 
   test('en anonyme, sur chaque page publique et chaque page du plan du site', async ({ page }) => {
     const problemes = surveiller(page);

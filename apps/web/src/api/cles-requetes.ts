@@ -13,6 +13,10 @@ export const clesSysteme = {
   assistance: () => ['systeme', 'assistance'] as const,
 };
 
+export const clesFichesMemo = {
+  categorie: (categorie: string) => ['fiches-memo', categorie] as const,
+};
+
 export const clesNewsletter = {
   lettres: () => ['newsletter', 'lettres'] as const,
 };

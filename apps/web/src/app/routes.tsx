@@ -44,6 +44,30 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Aide' },
   },
   {
+    chemin: '/aide/registreetmoi',
+    lazy: page(
+      () => import('../pages/aide/PageRegistreEtMoi'),
+      (m) => m.PageRegistreEtMoi,
+    ),
+    handle: { titre: 'Le registre et moi', parents: [{ libelle: 'Aide', lien: '/aide' }] },
+  },
+  {
+    chemin: '/aide/tutoriels/videos',
+    lazy: page(
+      () => import('../pages/aide/PageTutoriels'),
+      (m) => m.PageTutoriels,
+    ),
+    handle: { titre: 'Tutoriels', parents: [{ libelle: 'Aide', lien: '/aide' }] },
+  },
+  {
+    chemin: '/aide/questionsansreponse',
+    lazy: page(
+      () => import('../pages/aide/PageQuestions'),
+      (m) => m.PageQuestions,
+    ),
+    handle: { titre: 'Questions fréquentes', parents: [{ libelle: 'Aide', lien: '/aide' }] },
+  },
+  {
     chemin: '/newsletter',
     lazy: page(
       () => import('../pages/newsletter/PageNewsletter'),
@@ -372,11 +396,14 @@ function Redirection({ vers }: { vers: string }) {
   return <Navigate to={`${vers}${search}${hash}`} replace />;
 }
 
-export function pagesDuPlan(): { chemin: string; titre: string }[] {
+export function pagesDuPlan(): { chemin: string; titre: string; parent?: string }[] {
   // Les pages à paramètre (`/compte/inscription/:type`) ne sont pas des adresses que l'on peut lier.
   return pages
     .filter((p) => !p.chemin.includes(':') && !p.horsPlan)
-    .map((p) => ({ chemin: p.chemin, titre: p.handle.titre }));
+    .map((p) => {
+      const parent = p.handle.parents?.at(-1)?.lien;
+      return { chemin: p.chemin, titre: p.handle.titre, ...(parent ? { parent } : {}) };
+    });
 }
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ export * from './declaration.js';
 export * from './dissolution.js';
 export * from './donnees-techniques.js';
 export * from './fiches-memo.js';
+export * from './fiches-memo-profils.js';
 export * from './journal.js';
 export * from './mandat.js';
 export * from './procedures.js';

@@ -1,4 +1,5 @@
 import {
+  categorieFicheMemoDuProfil,
   doitChargerTableauDeBordSyndic,
   type InfoCompte,
   profilLabels,
@@ -24,6 +25,11 @@ const TableauDemandes = lazy(() =>
 /** Questions ouvertes du teneur à l'établissement déclarant : chargées à la demande (ADR 0230). */
 const QuestionsOuvertes = lazy(() =>
   import('../../features/validations/QuestionsOuvertes').then((m) => ({ default: m.QuestionsOuvertes })),
+);
+
+/** Fiches mémo du public du profil (l'accueil institutionnel a ses guides PDF, spec 1 §2) : chargées à la demande. */
+const FichesMemoAccueil = lazy(() =>
+  import('../../features/aide/FichesMemoAccueil').then((m) => ({ default: m.FichesMemoAccueil })),
 );
 
 function Presentation() {
@@ -76,6 +82,16 @@ function Salutation({ compte }: { compte: InfoCompte }) {
   );
 }
 
+function FichesMemoDuProfil({ compte }: { compte: InfoCompte }) {
+  const categorie = categorieFicheMemoDuProfil(compte.profil);
+  if (!categorie) return null;
+  return (
+    <Suspense fallback={null}>
+      <FichesMemoAccueil categorie={categorie} />
+    </Suspense>
+  );
+}
+
 /** Accueil : présentation pour le visiteur, tableau de bord par profil une fois connecté (spec 1 §2). */
 export function PageAccueil() {
   const { etat, compte } = useSession();
@@ -108,6 +124,7 @@ export function PageAccueil() {
         </Suspense>
       )}
       <TuilesAccueil titre="Vos services" tuiles={tuilesAccueil(compte)} />
+      <FichesMemoDuProfil compte={compte} />
       <SectionTutoriels />
     </>
   );

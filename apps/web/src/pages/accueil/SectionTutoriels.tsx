@@ -1,7 +1,7 @@
-import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
 import { routeDisponible } from '../../app/routes-disponibles';
 import { TUTORIELS, VIDEOS } from '../../features/aide/tutoriels';
+import { VideoTutoriel } from '../../features/aide/VideoTutoriel';
 
 /** Tutoriels (tuiles vers une page du site ou un lien externe) et vidéos avec sous-titres et transcription. */
 export function SectionTutoriels() {
@@ -33,18 +33,7 @@ export function SectionTutoriels() {
         {VIDEOS.map((v) => (
           <div key={v.id} className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-md-8">
-              <figure className="fr-content-media" aria-label={v.titre}>
-                <video className="fr-responsive-vid" controls preload="none" poster={v.affiche}>
-                  <source src={v.video} type="video/mp4" />
-                  <track kind="captions" src={v.sousTitres} srcLang="fr" label="Français" default />
-                </video>
-                <figcaption className="fr-content-media__caption">{v.titre}</figcaption>
-              </figure>
-              <Accordion label={`Transcription de la vidéo « ${v.titre} »`}>
-                {v.transcription.map((phrase) => (
-                  <p key={phrase}>{phrase}</p>
-                ))}
-              </Accordion>
+              <VideoTutoriel video={v} />
             </div>
           </div>
         ))}

@@ -1,5 +1,7 @@
-import { Accordion } from '@codegouvfr/react-dsfr/Accordion';
+import { Tile } from '@codegouvfr/react-dsfr/Tile';
 import {
+  CategorieFicheMemo,
+  categorieFicheMemoLabels,
   DELAI_MAX_CODE_ACTIVATION_JOURS,
   DUREE_VALIDITE_CODE_ACTIVATION_JOURS,
   systemeRoutes,
@@ -9,11 +11,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { clesSysteme } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { routeDisponible } from '../../app/routes-disponibles';
 import { ANCRE_ASSISTANCE } from '../../features/aide/assistance';
+import { FichesMemo } from '../../features/aide/FichesMemo';
 
 /**
  * Assistance du registre : son adresse (configurée côté serveur) et la marche à suivre pour recevoir un
- * nouveau code d'activation, tant que le formulaire de contact n'existe pas.
+ * nouveau code d'activation.
  */
 function SectionAssistance() {
   const { data, isPending } = useQuery({
@@ -71,55 +75,70 @@ function SectionAssistance() {
   );
 }
 
-/** Aide : obligations, acteurs et informations à préparer pour déclarer une copropriété ; assistance. */
+/** Rubriques de l'aide ; celles dont la page n'existe pas encore ne sont pas proposées. */
+const RUBRIQUES_AIDE = [
+  {
+    route: '/aide/registreetmoi',
+    titre: 'Le registre et moi',
+    description: 'Qui doit immatriculer, quand mettre à jour, ce qui est public et les sanctions.',
+  },
+  {
+    route: '/aide/tutoriels/videos',
+    titre: 'Tutoriels',
+    description: 'Vidéos sous-titrées et démarches pas à pas : compte, immatriculation, mise à jour.',
+  },
+  {
+    route: '/aide/questionsansreponse',
+    titre: 'Questions fréquentes',
+    description: 'Les réponses aux questions les plus posées au teneur du registre.',
+  },
+  {
+    route: '/aide/formulaire',
+    titre: 'Nous écrire',
+    description: 'Une question, une réclamation, une information à corriger : le formulaire de contact.',
+  },
+];
+
+/** Aide : rubriques, fiches mémo de chaque public et coordonnées de l'assistance. */
 export function PageAide() {
   return (
     <>
       <h1>Aide</h1>
       <p className="fr-text--lead">
-        Cette page répond aux questions les plus fréquentes sur l'immatriculation et la mise à jour des
-        copropriétés.
+        Comprendre ses obligations, préparer une déclaration, retrouver l'accès à son compte : choisissez une
+        rubrique ou téléchargez la fiche mémo de votre situation.
       </p>
-      <div className="fr-accordions-group fr-mb-6w">
-        <Accordion label="Quelles copropriétés doivent être immatriculées ?">
-          Tout syndicat de copropriétaires d'un immeuble comportant au moins un lot à usage d'habitation doit
-          être immatriculé. L'immatriculation est suivie d'une mise à jour annuelle obligatoire, dans les deux
-          mois qui suivent l'assemblée générale qui approuve les comptes.
-        </Accordion>
-        <Accordion label="Qui déclare la copropriété ?">
-          Le représentant légal du syndicat : syndic professionnel, syndic bénévole ou administrateur
-          provisoire. Le notaire immatricule d'office une copropriété nouvellement créée ou lorsqu'aucun
-          syndic n'a déclaré la copropriété, et déclare les dissolutions.
-        </Accordion>
-        <Accordion label="Quelles informations préparer ?">
-          <ul>
-            <li>le nom, l'adresse de référence et les parcelles cadastrales de la copropriété ;</li>
-            <li>
-              la date du règlement de copropriété et le nombre de lots (dont habitation, bureaux et commerces,
-              stationnement) ;
-            </li>
-            <li>
-              le mandat du représentant légal et son justificatif (contrat de syndic, procès-verbal
-              d'assemblée générale ou ordonnance de nomination), au format PDF de 5 Mo au plus ;
-            </li>
-            <li>les données financières du dernier exercice comptable approuvé ;</li>
-            <li>
-              les données techniques : nombre de bâtiments, période de construction, chauffage, étiquettes
-              énergétiques, ascenseurs.
-            </li>
-          </ul>
-        </Accordion>
-        <Accordion label="Qu'est-ce que le rattachement ?">
-          Lorsqu'une copropriété est déjà immatriculée, le nouveau représentant légal demande à s'y rattacher
-          en déclarant son mandat. Le teneur du registre vérifie la demande ; le représentant précédent peut
-          la contester.
-        </Accordion>
-        <Accordion label="Que faire si mon écran est trop petit ?">
-          Les formulaires de déclaration sont conçus pour un écran d'au moins 992 pixels de large. Sur un
-          écran plus petit, un avertissement s'affiche : le site reste consultable, mais la saisie est moins
-          confortable.
-        </Accordion>
+      <div className="fr-grid-row fr-grid-row--gutters fr-mb-6w">
+        {RUBRIQUES_AIDE.filter((r) => routeDisponible(r.route)).map((r) => (
+          <div key={r.route} className="fr-col-12 fr-col-md-6 fr-col-lg-3">
+            <Tile
+              title={r.titre}
+              desc={r.description}
+              linkProps={{ to: r.route }}
+              orientation="vertical"
+              small
+            />
+          </div>
+        ))}
       </div>
+      <section aria-labelledby="titre-fiches-memo" className="fr-mb-6w">
+        <h2 id="titre-fiches-memo">Fiches mémo</h2>
+        <p>Des fiches courtes, au format PDF, à imprimer ou à garder, pour chaque public du registre.</p>
+        <div className="fr-grid-row fr-grid-row--gutters">
+          {CategorieFicheMemo.options.map((categorie) => (
+            <section
+              key={categorie}
+              aria-labelledby={`titre-fiches-${categorie}`}
+              className="fr-col-12 fr-col-md-6"
+            >
+              <h3 id={`titre-fiches-${categorie}`} className="fr-h5">
+                {categorieFicheMemoLabels[categorie]}
+              </h3>
+              <FichesMemo categorie={categorie} />
+            </section>
+          ))}
+        </div>
+      </section>
       <SectionAssistance />
     </>
   );

@@ -1,15 +1,15 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { newsletterRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { clesNewsletter } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-import { FormulaireNewsletter } from '../../features/newsletter/FormulaireNewsletter';
+import { tailleLisible } from '../../components/socle/taille-fichier';
 
-/** Taille lisible d'un fichier (« 4 Ko », « 1,2 Mo »). */
-function tailleLisible(octets: number): string {
-  if (octets < 1024 * 1024) return `${Math.max(1, Math.round(octets / 1024))} Ko`;
-  return `${(octets / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
-}
+/** Formulaire d'inscription (zod, captcha) chargé avec la liste, hors du morceau de la page (budget, ADR 0263). */
+const FormulaireNewsletter = lazy(() =>
+  import('../../features/newsletter/FormulaireNewsletter').then((m) => ({ default: m.FormulaireNewsletter })),
+);
 
 /** Page des lettres d'information (spec 1 §2 `/newsletter`) : numéros publiés à télécharger et inscription. */
 export function PageNewsletter() {
@@ -60,7 +60,9 @@ export function PageNewsletter() {
         </section>
         <div className="fr-col-12 fr-col-md-5">
           <div className="fr-p-3w fr-background-alt--blue-france">
-            <FormulaireNewsletter titre="S'abonner à la lettre d'information" />
+            <Suspense fallback={<p role="status">Chargement du formulaire…</p>}>
+              <FormulaireNewsletter titre="S'abonner à la lettre d'information" />
+            </Suspense>
           </div>
         </div>
       </div>
