@@ -66,6 +66,8 @@ export interface EnteteDeclaration {
   idTeledeclarantCourant: number | null;
   idDeclarationCourante: number | null;
   statutMandat: StatutMandat | null;
+  /** Déclaration que celle-ci corrige (correction de la dernière annuelle, ADR 0171), sinon `null`. */
+  idDeclarationCorrigee: number | null;
 }
 
 /** Déclaration entière (ses cinq parties, listes comprises) et son en-tête. */
@@ -322,6 +324,7 @@ function enteteDe(ligne: LigneEntete): EnteteDeclaration {
     idTeledeclarantCourant: ligne.idTeledeclarantCourant,
     idDeclarationCourante: ligne.idDeclarationCourante,
     statutMandat: ligne.mandat?.statut ?? null,
+    idDeclarationCorrigee: d.idDeclarationCorrigee,
   };
 }
 

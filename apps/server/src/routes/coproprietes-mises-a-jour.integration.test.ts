@@ -667,6 +667,16 @@ describe('Correction de la dernière déclaration annuelle (ADR 0171)', () => {
       typeMaj: 'ANNUELLE',
       correction: true,
     });
+    // Ouvert par son identifiant (`brouillon/{id}`), il se dit correction : le parcours le rouvre avec `corriger=true`.
+    const parIdentifiant = await collegue.get(`/api/coproprietes/brouillon/${id}`);
+    expect(parIdentifiant.statusCode, parIdentifiant.body).toBe(200);
+    expect(parIdentifiant.json()).toMatchObject({
+      id,
+      correction: true,
+      declaration: { typeMaj: 'ANNUELLE' },
+    });
+    expect(correction.correction).toBe(true);
+    expect((await ouvrir(syndic, copro.id, 'ANNUELLE')).json().correction).toBe(false);
     // Le brouillon de correction ne s'enregistre pas comme une annuelle ordinaire.
     const sansDrapeau = await enregistrerMaj(syndic, 'false', copro.id, {
       ...corps,

@@ -9,6 +9,7 @@ import {
   contexteDeclaration,
   etapesApplicables,
   etapesDeclaration,
+  exercicePrecedentDeReference,
   normaliserSaisieDeclaration,
   PARCOURS_DECLARATION,
   planTravauxDeclaration,
@@ -426,6 +427,35 @@ describe('étape données financières (§5.5, §5.6)', () => {
       'donneesFinancieres.dateClotureComptes:exercice.cloture.inchangee',
     ]);
     expect(codes('donneesFinancieres', saisieValable()).avertissements).toEqual([]);
+  });
+
+  it('exercice précédent (§5.5) : celui de la déclaration de référence pour une annuelle, aucun sinon', () => {
+    const reference = { dateClotureComptes: '31/12/2024', dateAg: '15/04/2025' };
+    expect(exercicePrecedentDeReference('ANNUELLE', reference)).toEqual({
+      dateCloture: dateCalendaire(2024, 12, 31),
+      dateAg: dateCalendaire(2025, 4, 15),
+    });
+    expect(
+      exercicePrecedentDeReference('ANNUELLE', { dateClotureComptes: null, dateAg: 'pas une date' }),
+    ).toEqual({
+      dateCloture: null,
+      dateAg: null,
+    });
+    expect(exercicePrecedentDeReference('ANNUELLE', undefined)).toEqual({ dateCloture: null, dateAg: null });
+    for (const typeMaj of ['STANDARD', 'COMPTESNONAPPROUVES', 'MODIFICATION_ADMIN', null] as const) {
+      expect(exercicePrecedentDeReference(typeMaj, reference)).toBeNull();
+    }
+    // Le contexte qu'il nourrit demande la confirmation de la clôture inchangée.
+    const annuelle = contexteDeclaration(
+      { typeImmat: null, typeMaj: 'ANNUELLE' },
+      { aujourdhui: AUJOURDHUI, exercicePrecedent: exercicePrecedentDeReference('ANNUELLE', reference) },
+    );
+    const inchangee = avec((s) => {
+      s.donneesFinancieres!.dateAg = '20/04/2025';
+    });
+    expect(codes('donneesFinancieres', inchangee, annuelle).avertissements).toEqual([
+      'donneesFinancieres.dateClotureComptes:exercice.cloture.inchangee',
+    ]);
   });
 
   it('premier exercice avec un règlement ancien : confirmation (lit la date du règlement de l’identification)', () => {

@@ -53,7 +53,7 @@ import {
 import { CHAMPS_REGLES } from '../regles/champs.js';
 import { constatRegle } from '../regles/constat.js';
 import { SEUILS_REGLES } from '../regles/seuils-regles.js';
-import type { Declaration, ImmatCopropriete } from './declaration.schema.js';
+import type { Declaration, DonneesFinancieres, ImmatCopropriete } from './declaration.schema.js';
 import { type ContexteExercice, type ExercicePrecedent, verifierExercice } from './exercice.rules.js';
 import { dateReferencePlanTravaux, obligationPlanTravaux, type ResultatPlanTravaux } from './plan-travaux.js';
 import { verifierCoproprietairesImpayes, verifierSeuilMandatAdHoc } from './procedures.rules.js';
@@ -729,6 +729,23 @@ export function contexteDeclaration(
     avecMandat: reglement === 'IMMATRICULATION_SYNDIC',
     estMajAnnuelle: typeMaj === 'ANNUELLE',
     exercicePrecedent: options.exercicePrecedent ?? null,
+  };
+}
+
+/**
+ * Exercice précédent d'une mise à jour (spec 2 §5.5), lu de l'exercice de sa déclaration de référence : la
+ * dernière déclaration validée, ou, pour une correction de la dernière annuelle, celle qui la précédait
+ * (ADR 0171). Seule l'annuelle déclare un nouvel exercice et se vérifie contre le précédent : toute autre
+ * nature n'en a pas (`null`). Une seule règle, pour le parcours web et la revérification du serveur.
+ */
+export function exercicePrecedentDeReference(
+  typeMaj: TypeMaj | null | undefined,
+  donneesFinancieres: Pick<DonneesFinancieres, 'dateClotureComptes' | 'dateAg'> | null | undefined,
+): ExercicePrecedent | null {
+  if (typeMaj !== 'ANNUELLE') return null;
+  return {
+    dateCloture: lireDateTexte(donneesFinancieres?.dateClotureComptes),
+    dateAg: lireDateTexte(donneesFinancieres?.dateAg),
   };
 }
 

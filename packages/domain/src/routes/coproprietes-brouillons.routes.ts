@@ -93,6 +93,11 @@ export const DeclarationEditable = z.object({
   idCopropriete: Identifiant.nullable(),
   version: z.number().int().min(1).nullable(),
   cleCreation: CleCreation.nullable(),
+  /**
+   * Brouillon de correction de la dernière déclaration annuelle (ADR 0171) : ouvert par son identifiant, il se
+   * reprend par l'ouverture de la mise à jour avec `corriger=true`, pas comme une annuelle ordinaire.
+   */
+  correction: z.boolean(),
   declaration: Declaration,
 });
 export type DeclarationEditable = z.infer<typeof DeclarationEditable>;

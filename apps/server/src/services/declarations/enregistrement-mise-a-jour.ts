@@ -4,8 +4,8 @@ import {
   differencesDeclarations,
   type EnregistrementMiseAJour,
   ErreurMetier,
+  exercicePrecedentDeReference,
   type ImmatCopropriete,
-  lireDateTexte,
   type MiseAJourEnregistree,
   machineDeclaration,
   normaliserSaisieDeclaration,
@@ -170,13 +170,7 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
       { typeImmat: null, typeMaj },
       {
         aujourdhui: aujourdhui(),
-        exercicePrecedent:
-          typeMaj === 'ANNUELLE'
-            ? {
-                dateCloture: lireDateTexte(exercicePrecedent?.dateClotureComptes),
-                dateAg: lireDateTexte(exercicePrecedent?.dateAg),
-              }
-            : null,
+        exercicePrecedent: exercicePrecedentDeReference(typeMaj, exercicePrecedent),
       },
     );
     // Transmise, la déclaration entière est revérifiée par le code du domaine, confirmations comprises ;

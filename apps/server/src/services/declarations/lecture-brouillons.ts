@@ -20,6 +20,7 @@ export function versEditable(lue: DeclarationLue): DeclarationEditable {
     idCopropriete: lue.entete.idCopropriete,
     version: lue.entete.version,
     cleCreation: null,
+    correction: lue.entete.idDeclarationCorrigee !== null,
     declaration: lue.declaration,
   };
 }

@@ -27,6 +27,7 @@ export function nouvelleDeclaration(
     idCopropriete: null,
     version: null,
     cleCreation: randomUUID(),
+    correction: false,
     declaration: {
       numTeledeclarant: utilisateur.idTeledeclarant,
       statut: 'BROUILLON',

@@ -114,6 +114,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
       idCopropriete,
       version: null,
       cleCreation: randomUUID(),
+      correction: corriger,
       declaration: {
         ...validee.declaration,
         id: null,

@@ -3,7 +3,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import {
   contexteDeclaration,
   etapeDeReprise,
-  lireDateTexte,
+  exercicePrecedentDeReference,
   type OuvertureMiseAJour,
   type SegmentParcours,
 } from '@registre/domain';
@@ -117,13 +117,7 @@ function ParcoursMiseAJour({
         {
           aujourdhui: aujourdhui(),
           // §5.5 : une annuelle se vérifie contre l'exercice de la dernière déclaration validée.
-          exercicePrecedent:
-            type === 'ANNUELLE'
-              ? {
-                  dateCloture: lireDateTexte(reference.donneesFinancieres?.dateClotureComptes),
-                  dateAg: lireDateTexte(reference.donneesFinancieres?.dateAg),
-                }
-              : null,
+          exercicePrecedent: exercicePrecedentDeReference(type, reference.donneesFinancieres),
         },
       ),
     [type, reference],

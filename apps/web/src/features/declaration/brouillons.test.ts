@@ -1,6 +1,6 @@
 import type { LigneBrouillon } from '@registre/domain';
 import { describe, expect, it } from 'vitest';
-import { lienReprise, natureBrouillon } from './brouillons';
+import { lienReprise, lienRepriseMiseAJour, natureBrouillon } from './brouillons';
 
 const ligne = (partiel: Partial<LigneBrouillon>): LigneBrouillon => ({
   id: 41,
@@ -38,5 +38,22 @@ describe('« Mes brouillons » : reprise et nature de chaque ligne', () => {
     expect(lienReprise(immatriculation)).toBe('/immatriculer-copropriete?id=41');
     expect(natureBrouillon(immatriculation)).not.toMatch(/Correction|annuelle/);
     expect(natureBrouillon(ligne({ typeMaj: null, typeImmat: null }))).toBe('—');
+  });
+
+  it('rouvre un brouillon de mise à jour ouvert par ?id= par sa copropriété, correction comprise', () => {
+    const editable = { typeImmat: null, typeMaj: 'ANNUELLE' as const, idCopropriete: 7, correction: true };
+    expect(lienRepriseMiseAJour(editable)).toBe(
+      '/immatriculer-copropriete?copropriete=7&maj=ANNUELLE&corriger=true',
+    );
+    expect(lienRepriseMiseAJour({ ...editable, correction: false })).toBe(
+      '/immatriculer-copropriete?copropriete=7&maj=ANNUELLE',
+    );
+    expect(lienRepriseMiseAJour({ ...editable, typeMaj: 'STANDARD', correction: false })).toBe(
+      '/immatriculer-copropriete?copropriete=7&maj=STANDARD',
+    );
+    // Une immatriculation, une demande modifiée ou les comptes non approuvés restent dans le parcours par ?id=.
+    expect(lienRepriseMiseAJour({ ...editable, typeImmat: 'DEFAULT', typeMaj: null })).toBeNull();
+    expect(lienRepriseMiseAJour({ ...editable, typeMaj: 'COMPTESNONAPPROUVES' })).toBeNull();
+    expect(lienRepriseMiseAJour({ ...editable, idCopropriete: null })).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { type LigneBrouillon, typeImmatLabels, typeMajLabels } from '@registre/domain';
+import {
+  type LigneBrouillon,
+  type TypeImmat,
+  type TypeMaj,
+  typeImmatLabels,
+  typeMajLabels,
+} from '@registre/domain';
 
 /**
  * Reprise d'un brouillon de « Mes brouillons » : une mise à jour se rouvre par sa copropriété et sa nature (le
@@ -7,9 +13,27 @@ import { type LigneBrouillon, typeImmatLabels, typeMajLabels } from '@registre/d
  * (ADR 0175).
  */
 export function lienReprise(b: LigneBrouillon): string {
-  if (b.typeImmat === null && (b.typeMaj === 'STANDARD' || b.typeMaj === 'ANNUELLE'))
-    return `/immatriculer-copropriete?copropriete=${b.idCopropriete}&maj=${b.typeMaj}${b.correction ? '&corriger=true' : ''}`;
-  return `/immatriculer-copropriete?id=${b.id}`;
+  return lienRepriseMiseAJour(b) ?? `/immatriculer-copropriete?id=${b.id}`;
+}
+
+/**
+ * Brouillon d'une mise à jour standard ou annuelle, de « Mes brouillons » ou ouvert par `?id=` : son adresse
+ * de reprise par sa copropriété et sa nature (routes des mises à jour, ADR 0134), `corriger=true` pour une
+ * correction ; `null` pour un brouillon qui se reprend par son identifiant.
+ */
+export function lienRepriseMiseAJour(b: {
+  typeImmat: TypeImmat | null;
+  typeMaj: TypeMaj | null;
+  idCopropriete: number | null;
+  correction: boolean;
+}): string | null {
+  if (
+    b.typeImmat !== null ||
+    (b.typeMaj !== 'STANDARD' && b.typeMaj !== 'ANNUELLE') ||
+    b.idCopropriete === null
+  )
+    return null;
+  return `/immatriculer-copropriete?copropriete=${b.idCopropriete}&maj=${b.typeMaj}${b.correction ? '&corriger=true' : ''}`;
 }
 
 /** Nature d'un brouillon dite dans sa ligne ; une correction se dit correction, pas annuelle. */

@@ -19,6 +19,7 @@ import {
   lireBrouillon,
   nouvelleDeclaration,
 } from '../../features/declaration/api';
+import { lienRepriseMiseAJour } from '../../features/declaration/brouillons';
 import { JustificatifMandat } from '../../features/declaration/JustificatifMandat';
 import { ListeBrouillons } from '../../features/declaration/ListeBrouillons';
 import { LocalisationCopropriete } from '../../features/declaration/LocalisationCopropriete';
@@ -168,19 +169,16 @@ function Declaration({
   if (declaration?.statut === 'A_VALIDER')
     return <RepriseDemande editable={editable} reprise={() => void chargement.refetch()} />;
   // Brouillon d'une mise à jour ouvert par son identifiant : il se reprend par sa copropriété et sa nature
-  // (routes des mises à jour, ADR 0134), à la première étape incomplète.
-  const typeMaj = declaration?.typeMaj;
-  if (
-    declaration?.typeImmat === null &&
-    (typeMaj === 'STANDARD' || typeMaj === 'ANNUELLE') &&
-    editable.idCopropriete !== null
-  )
-    return (
-      <Navigate
-        to={`/immatriculer-copropriete?copropriete=${editable.idCopropriete}&maj=${typeMaj}`}
-        replace
-      />
-    );
+  // (routes des mises à jour, ADR 0134), correction comprise, à la première étape incomplète.
+  const repriseMiseAJour =
+    declaration &&
+    lienRepriseMiseAJour({
+      typeImmat: declaration.typeImmat ?? null,
+      typeMaj: declaration.typeMaj ?? null,
+      idCopropriete: editable.idCopropriete,
+      correction: editable.correction,
+    });
+  if (repriseMiseAJour) return <Navigate to={repriseMiseAJour} replace />;
   // Brouillon repris sans étape dans l'adresse : la première étape incomplète (ADR 0175).
   if (segment === undefined && editable.id !== null) {
     const reprise = etapeDeReprise(saisieDeValeurs(valeursInitiales), contexte);
@@ -209,7 +207,7 @@ function Declaration({
       avantDepot={notaire ? <SuccesseurNotaire etat={successeur} /> : undefined}
       miseAJour={contexte.reglement === 'MISE_A_JOUR' || declaration?.typeMaj === 'MODIF_DEMANDE'}
       titre={
-        typeMaj === 'MODIF_DEMANDE' || estModificationDemande(declaration?.etatCopropriete)
+        declaration?.typeMaj === 'MODIF_DEMANDE' || estModificationDemande(declaration?.etatCopropriete)
           ? titreModification(declaration?.nomCopropriete)
           : undefined
       }
