@@ -5,6 +5,21 @@ import type { Executeur } from './journal.repository.js';
 export type LigneCompte = typeof compte.$inferSelect;
 export type LigneTeledeclarant = typeof teledeclarant.$inferSelect;
 
+/**
+ * Le compte et son établissement, relus à chaque requête connectée (`rafraichirSession`) : requête préparée une
+ * fois par exécuteur (texte SQL construit une fois, instruction nommée analysée une fois par connexion ; ADR 0270).
+ */
+function preparerAvecTeledeclarant(db: Executeur) {
+  return db
+    .select({ compte, teledeclarant })
+    .from(compte)
+    .leftJoin(teledeclarant, eq(teledeclarant.id, compte.idTeledeclarant))
+    .where(eq(compte.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('compte_avec_teledeclarant');
+}
+const lecturesAvecTeledeclarant = new WeakMap<Executeur, ReturnType<typeof preparerAvecTeledeclarant>>();
+
 /** Accès aux comptes utilisateurs. */
 export function creerCompteRepository(db: Executeur) {
   return {
@@ -26,12 +41,12 @@ export function creerCompteRepository(db: Executeur) {
     async avecTeledeclarant(
       id: number,
     ): Promise<{ compte: LigneCompte; teledeclarant: LigneTeledeclarant | null } | undefined> {
-      const [ligne] = await db
-        .select({ compte, teledeclarant })
-        .from(compte)
-        .leftJoin(teledeclarant, eq(teledeclarant.id, compte.idTeledeclarant))
-        .where(eq(compte.id, id))
-        .limit(1);
+      let lecture = lecturesAvecTeledeclarant.get(db);
+      if (!lecture) {
+        lecture = preparerAvecTeledeclarant(db);
+        lecturesAvecTeledeclarant.set(db, lecture);
+      }
+      const [ligne] = await lecture.execute({ id });
       return ligne;
     },
 

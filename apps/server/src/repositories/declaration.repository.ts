@@ -357,12 +357,48 @@ function infoRattachementDe(ligne: LigneEntete): InfoRattachement | null {
 }
 
 /**
+ * En-tête d'une déclaration par son identifiant (sa copropriété, son mandat, son justificatif), lu à chaque
+ * enregistrement d'un brouillon et à chaque lecture d'une déclaration : requête préparée (texte SQL des quatre tables
+ * construit une fois par exécuteur, instruction nommée analysée une fois par connexion ; ADR 0270).
+ */
+function preparerEnteteParId(db: Executeur, pourMiseAJour: boolean) {
+  const requete = db
+    .select(colonnesEntete)
+    .from(declaration)
+    .innerJoin(copropriete, eq(copropriete.id, declaration.idCopropriete))
+    .leftJoin(mandat, eq(mandat.id, declaration.idMandat))
+    .leftJoin(document, eq(document.id, mandat.idDocument))
+    .where(eq(declaration.id, sql.placeholder('id')))
+    .limit(1);
+  return pourMiseAJour
+    ? requete.for('update', { of: declaration }).prepare('entete_declaration_par_id_pour_maj')
+    : requete.prepare('entete_declaration_par_id');
+}
+const entetesParId = new WeakMap<Executeur, Map<boolean, ReturnType<typeof preparerEnteteParId>>>();
+
+/**
  * Dépôt d'une déclaration entière (ADR 0130) : la déclaration, ses adresses, parcelles et arrêtés, le mandat
  * demandé et son justificatif. La lecture se fait en quatre requêtes quel que soit le nombre d'adresses ou de
  * parcelles ; l'écriture remplace le contenu entier dans la transaction de l'appelant (`tx`), sous condition
  * de version : une sauvegarde entière gagne, jamais un mélange de deux.
  */
 export function creerDeclarationRepository(db: Executeur) {
+  /** En-tête par identifiant : requête préparée de cet exécuteur (voir `preparerEnteteParId`). */
+  async function lireEnteteParId(id: number, pourMiseAJour: boolean): Promise<LigneEntete | undefined> {
+    let preparees = entetesParId.get(db);
+    if (!preparees) {
+      preparees = new Map();
+      entetesParId.set(db, preparees);
+    }
+    let lecture = preparees.get(pourMiseAJour);
+    if (!lecture) {
+      lecture = preparerEnteteParId(db, pourMiseAJour);
+      preparees.set(pourMiseAJour, lecture);
+    }
+    const [ligne] = await lecture.execute({ id });
+    return ligne as LigneEntete | undefined;
+  }
+
   async function lireEntete(
     condition: ReturnType<typeof eq>,
     pourMiseAJour: boolean,
@@ -455,13 +491,13 @@ export function creerDeclarationRepository(db: Executeur) {
     async lireEntete(
       id: number,
     ): Promise<{ entete: EnteteDeclaration; infoRattachement: InfoRattachement | null } | undefined> {
-      const ligne = await lireEntete(eq(declaration.id, id), false);
+      const ligne = await lireEnteteParId(id, false);
       return ligne && { entete: enteteDe(ligne), infoRattachement: infoRattachementDe(ligne) };
     },
 
     /** Déclaration entière, ou `undefined` ; `pourMiseAJour` verrouille sa ligne jusqu'à la fin de la transaction. */
     async lire(id: number, options: { pourMiseAJour?: boolean } = {}): Promise<DeclarationLue | undefined> {
-      const ligne = await lireEntete(eq(declaration.id, id), options.pourMiseAJour ?? false);
+      const ligne = await lireEnteteParId(id, options.pourMiseAJour ?? false);
       return ligne && completer(ligne);
     },
 
@@ -498,7 +534,7 @@ export function creerDeclarationRepository(db: Executeur) {
         )
         .limit(1);
       if (!ligne) return undefined;
-      const entete = await lireEntete(eq(declaration.id, ligne.id), false);
+      const entete = await lireEnteteParId(ligne.id, false);
       return entete && completer(entete);
     },
 

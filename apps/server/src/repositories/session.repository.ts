@@ -37,6 +37,13 @@ function sansEcheance(donnees: unknown): unknown {
  * Les sessions expirées sont ignorées à la lecture et purgées périodiquement.
  */
 export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Promise<number> } {
+  // Lue à chaque requête connectée : requête préparée une fois (texte SQL construit une fois, instruction nommée
+  // analysée une fois par connexion ; ADR 0270).
+  const lecture = db
+    .select()
+    .from(session)
+    .where(eq(session.sid, sql.placeholder('sid')))
+    .prepare('session_par_sid');
   /** Dernière lecture ou écriture de chaque session par ce processus : données sans échéance, échéance. */
   const connues = new Map<string, { donnees: unknown; expireLe: number }>();
   const retenir = (sid: string, donnees: unknown, expireLe: number) => {
@@ -72,18 +79,15 @@ export function creerMagasinSessions(db: Db): SessionStore & { purger: () => Pro
         }, rappel);
     },
     get(sid: string, rappel: RappelLecture) {
-      db.select()
-        .from(session)
-        .where(eq(session.sid, sid))
-        .then((lignes) => {
-          const ligne = lignes[0];
-          if (!ligne || ligne.expireLe.getTime() <= Date.now()) {
-            connues.delete(sid);
-            return rappel(null, null);
-          }
-          retenir(sid, ligne.donnees, ligne.expireLe.getTime());
-          rappel(null, ligne.donnees as Session);
-        }, rappel);
+      lecture.execute({ sid }).then((lignes) => {
+        const ligne = lignes[0];
+        if (!ligne || ligne.expireLe.getTime() <= Date.now()) {
+          connues.delete(sid);
+          return rappel(null, null);
+        }
+        retenir(sid, ligne.donnees, ligne.expireLe.getTime());
+        rappel(null, ligne.donnees as Session);
+      }, rappel);
     },
     destroy(sid: string, rappel: Rappel) {
       connues.delete(sid);
