@@ -266,21 +266,28 @@ export function creerListeCoproprietesRepository(db: Executeur) {
     return ids.flatMap((id) => parId.get(id) ?? []);
   }
 
-  /** Détail des lignes de la page et total lu avec elles (compté à part seulement pour une page vide au-delà). */
-  async function lignesEtTotal(
+  /**
+   * Page et détail de ses lignes en une instruction (ADR 0271) : la requête de la page (`id`, et `total` quand elle le
+   * compte) est une CTE matérialisée, jointe à la copropriété pour les colonnes du détail, dans l'ordre demandé
+   * (même expression de tri, départagée par l'identifiant : ordre total). Le total est compté à part seulement pour une
+   * page vide au-delà de la première.
+   */
+  async function pageEtDetail(
     lecteur: Lecteur,
-    rangees: { id: number; total: number }[],
+    criteres: CriteresRechercheCopropriete,
+    requetePage: SQL,
     offset: number,
     compter: () => Promise<number>,
   ): Promise<{ lignes: LigneListeCopropriete[]; totalItems: number }> {
-    const [lignes, totalItems] = await Promise.all([
-      lignesParIds(
-        lecteur,
-        rangees.map((r) => r.id),
-      ),
-      rangees[0] ? Promise.resolve(rangees[0].total) : offset === 0 ? Promise.resolve(0) : compter(),
-    ]);
-    return { lignes, totalItems };
+    const resultat = await db.execute(
+      sql`WITH page AS MATERIALIZED (${requetePage})
+          SELECT ${colonnesDetail(lecteur)}, p.total FROM page p JOIN copropriete c ON c.id = p.id ${JOINTURES_DETAIL}
+          ORDER BY ${ordre(criteres)}`,
+    );
+    const rangees = resultat.rows as unknown as (LigneListeCopropriete & { total: number })[];
+    const premiere = rangees[0];
+    if (!premiere) return { lignes: [], totalItems: offset === 0 ? 0 : await compter() };
+    return { lignes: rangees.map(({ total: _total, ...ligne }) => ligne), totalItems: premiere.total };
   }
 
   return {
@@ -305,7 +312,9 @@ export function creerListeCoproprietesRepository(db: Executeur) {
         const { cle, ordre: ordreReunion } = cleEtOrdreReunion(criteres);
         const premieres = offset + limit;
         // Part « auteur » calculée une fois (une sonde par déclaration en cours), pour la page et le total.
-        const page = await db.execute(
+        return pageEtDetail(
+          lecteur,
+          criteres,
           sql`WITH auteur AS MATERIALIZED (SELECT c.id, ${cle} AS cle FROM copropriete c WHERE ${auteur} AND ${commun})
               SELECT u.id, (${
                 courant === null
@@ -319,19 +328,23 @@ export function creerListeCoproprietesRepository(db: Executeur) {
                       ORDER BY ${ordre(criteres)} LIMIT ${premieres}) UNION ALL `
               }(SELECT u.id, u.cle FROM auteur u ORDER BY ${ordreReunion} LIMIT ${premieres})) u
               ORDER BY ${ordreReunion} LIMIT ${limit} OFFSET ${offset}`,
+          offset,
+          compterLignes,
         );
-        return lignesEtTotal(lecteur, page.rows as { id: number; total: number }[], offset, compterLignes);
       }
 
       // Texte recherché par le teneur : peu de lignes. Elles sont filtrées d'abord (barrière `OFFSET 0` : le
       // planificateur ne parcourt pas l'index de tri en espérant trouver vite ses lignes), puis triées et
       // comptées dans la même requête.
       if (analyserTexteRecherche(criteres.immatriculationOuNom) !== null) {
-        const page = await db.execute(
+        return pageEtDetail(
+          lecteur,
+          criteres,
           sql`SELECT c.id, count(*) OVER ()::int AS total FROM (SELECT * FROM copropriete c WHERE ${filtre} OFFSET 0) c
               ORDER BY ${ordre(criteres)} LIMIT ${limit} OFFSET ${offset}`,
+          offset,
+          compterLignes,
         );
-        return lignesEtTotal(lecteur, page.rows as { id: number; total: number }[], offset, compterLignes);
       }
 
       // Teneur sans texte : la plupart des lignes répondent ; l'index de tri donne la page, les compteurs par
