@@ -70,8 +70,14 @@ export async function peuplerCoproprietes(racine, urlBase) {
       "SELECT id FROM teledeclarant WHERE raison_sociale = 'OFFICE NOTARIAL MARTIN ET ASSOCIES'",
     );
     const { n: existantes } = await un('SELECT count(*)::int AS n FROM copropriete');
-    // Base conservée d'un passage précédent (BENCH_BASE_CONSERVEE) : rien à générer.
-    if (existantes >= NB_COPROPRIETES) return { dureeMs: null, total: existantes };
+    // Base conservée d'un passage précédent (BENCH_BASE_CONSERVEE) : rien à générer. Une migration qui réécrit la table
+    // (colonne générée, ADR 0227) vide sa carte de visibilité, et les brouillons laissés que le banc vient de supprimer
+    // laissent des lignes mortes : sans VACUUM, le total du périmètre d'un syndic relit ses 3 400 pages de table au lieu
+    // de 25 pages d'index (ADR 0272). Mesure en régime établi, comme après le passage de l'autovacuum.
+    if (existantes >= NB_COPROPRIETES) {
+      await nettoyer(client);
+      return { dureeMs: null, total: existantes };
+    }
     const debut = Date.now();
     await genererCoproprietes((requete) => db.execute(requete), {
       nombre: NB_COPROPRIETES - existantes,
@@ -81,13 +87,18 @@ export async function peuplerCoproprietes(racine, urlBase) {
       tailleLot: 50_000,
     });
     // VACUUM comme le ferait l'autovacuum après ces insertions : la carte de visibilité permet les lectures par
-    // l'index seul (périmètre d'un établissement, ADR 0185). Une instruction par table (hors transaction).
-    for (const table of ['copropriete', 'declaration', 'mandat', 'adresse', 'parcelle']) {
-      await client.query(`VACUUM (ANALYZE) ${table}`);
-    }
+    // l'index seul (périmètre d'un établissement, ADR 0185).
+    await nettoyer(client);
     return { dureeMs: Date.now() - debut, total: (await un('SELECT count(*)::int AS n FROM copropriete')).n };
   } finally {
     await client.end();
+  }
+}
+
+/** `VACUUM (ANALYZE)` des tables de la liste, une instruction par table (hors transaction). */
+async function nettoyer(client) {
+  for (const table of ['copropriete', 'declaration', 'mandat', 'adresse', 'parcelle']) {
+    await client.query(`VACUUM (ANALYZE) ${table}`);
   }
 }
 
