@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Tableau } from '../../components/socle/Tableau';
+import { TableauTexte } from '../../components/socle/TableauTexte';
 
 interface Public {
   id: string;
@@ -89,69 +89,54 @@ export function PageRegistreEtMoi() {
 
       <section aria-labelledby="titre-obligations" className="fr-mb-6w">
         <h2 id="titre-obligations">Les obligations et leurs délais</h2>
-        <Tableau titre="Obligations déclaratives au registre">
-          <thead>
-            <tr>
-              {['Obligation', 'Qui', 'Quand', 'Texte'].map((entete) => (
-                <th key={entete} scope="col">
-                  {entete}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[
-              [
-                'Immatriculer une copropriété existante de plus de 200 lots',
-                'Le syndic',
-                'Au plus tard le 31 décembre 2016',
-                'Loi ALUR ; CCH, art. L. 711-1 et suivants',
-              ],
-              [
-                'Immatriculer une copropriété existante de plus de 50 lots',
-                'Le syndic',
-                'Au plus tard le 31 décembre 2017',
-                'Loi ALUR ; CCH, art. L. 711-1 et suivants',
-              ],
-              [
-                'Immatriculer les autres copropriétés existantes',
-                'Le syndic',
-                'Au plus tard le 31 décembre 2018',
-                'Loi ALUR ; CCH, art. L. 711-1 et suivants',
-              ],
-              [
-                "Immatriculer une copropriété nouvellement créée (mise en copropriété d'un immeuble)",
-                'Le notaire',
-                'Dès sa création, depuis le 1er janvier 2017',
-                'CCH, art. L. 711-1 et suivants',
-              ],
-              [
-                'Mettre à jour les données financières et techniques',
-                'Le syndic',
-                "Chaque année, dans les deux mois qui suivent l'assemblée générale qui approuve les comptes",
-                'CCH, art. L. 711-2 ; décret n° 2016-1167',
-              ],
-              [
-                'Déclarer les modifications (nouveau syndic, procédure, arrêté)',
-                'Le syndic',
-                'Dès le changement',
-                'CCH, art. L. 711-2',
-              ],
-              [
-                "Mentionner le numéro d'immatriculation dans l'acte de vente d'un lot",
-                'Le notaire',
-                'À chaque vente',
-                'CCH, art. L. 711-1 et suivants',
-              ],
-            ].map((ligne) => (
-              <tr key={ligne[0]}>
-                {ligne.map((cellule) => (
-                  <td key={cellule}>{cellule}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Tableau>
+        <TableauTexte
+          titre="Obligations déclaratives au registre"
+          entetes={['Obligation', 'Qui', 'Quand', 'Texte']}
+          lignes={[
+            [
+              'Immatriculer une copropriété existante de plus de 200 lots',
+              'Le syndic',
+              'Au plus tard le 31 décembre 2016',
+              'Loi ALUR ; CCH, art. L. 711-1 et suivants',
+            ],
+            [
+              'Immatriculer une copropriété existante de plus de 50 lots',
+              'Le syndic',
+              'Au plus tard le 31 décembre 2017',
+              'Loi ALUR ; CCH, art. L. 711-1 et suivants',
+            ],
+            [
+              'Immatriculer les autres copropriétés existantes',
+              'Le syndic',
+              'Au plus tard le 31 décembre 2018',
+              'Loi ALUR ; CCH, art. L. 711-1 et suivants',
+            ],
+            [
+              "Immatriculer une copropriété nouvellement créée (mise en copropriété d'un immeuble)",
+              'Le notaire',
+              'Dès sa création, depuis le 1er janvier 2017',
+              'CCH, art. L. 711-1 et suivants',
+            ],
+            [
+              'Mettre à jour les données financières et techniques',
+              'Le syndic',
+              "Chaque année, dans les deux mois qui suivent l'assemblée générale qui approuve les comptes",
+              'CCH, art. L. 711-2 ; décret n° 2016-1167',
+            ],
+            [
+              'Déclarer les modifications (nouveau syndic, procédure, arrêté)',
+              'Le syndic',
+              'Dès le changement',
+              'CCH, art. L. 711-2',
+            ],
+            [
+              "Mentionner le numéro d'immatriculation dans l'acte de vente d'un lot",
+              'Le notaire',
+              'À chaque vente',
+              'CCH, art. L. 711-1 et suivants',
+            ],
+          ]}
+        />
       </section>
 
       <section aria-labelledby="titre-publics" className="fr-mb-6w">

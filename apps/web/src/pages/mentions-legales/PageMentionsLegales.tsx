@@ -1,6 +1,6 @@
 import { DUREE_CONSENTEMENT_COOKIES_JOURS } from '@registre/domain';
 import { Link } from 'react-router';
-import { Tableau } from '../../components/socle/Tableau';
+import { TableauTexte } from '../../components/socle/TableauTexte';
 import { LIEN_ASSISTANCE } from '../../features/aide/assistance';
 
 /**
@@ -79,63 +79,48 @@ export function PageMentionsLegales() {
           ressource n'est chargée depuis un autre site : la vérification anti-robot est calculée par votre
           navigateur, sans service tiers.
         </p>
-        <Tableau titre="Cookies et informations conservées par le navigateur">
-          <thead>
-            <tr>
-              {['Nom', 'Rôle', 'Quand', 'Durée'].map((entete) => (
-                <th key={entete} scope="col">
-                  {entete}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[
-              [
-                'registre_session',
-                'Cookie de session : maintient votre connexion (inaccessible aux scripts de la page).',
-                'Après la connexion',
-                '1 heure sans activité ; supprimé à la déconnexion',
-              ],
-              [
-                '_csrf',
-                'Cookie de sécurité : secret signé qui protège les formulaires contre la falsification de requêtes.',
-                'Dès la première visite',
-                'Jusqu’à la fermeture du navigateur',
-              ],
-              [
-                'XSRF-TOKEN',
-                'Cookie de sécurité : jeton que la page renvoie avec chaque envoi de formulaire.',
-                'Dès la première visite',
-                'Jusqu’à la fermeture du navigateur',
-              ],
-              [
-                'registre.consentement-cookies (stockage local)',
-                'Souvenir de votre choix dans le bandeau des cookies, pour ne pas le redemander à chaque page.',
-                'Après votre choix',
-                `${DUREE_CONSENTEMENT_COOKIES_JOURS} jour`,
-              ],
-              [
-                'scheme et scheme-website-config-default (stockage local)',
-                'Thème choisi dans les « Paramètres d’affichage » (clair, sombre ou celui du système) et réglage par défaut du système de design de l’État.',
-                'À l’ouverture du site',
-                'Jusqu’à ce que vous le changiez ou effaciez les données du site',
-              ],
-              [
-                'registre.relance-institutionnelle (stockage de session)',
-                'Heure de la dernière reconnexion automatique d’un agent institutionnel, pour ne pas la répéter en boucle.',
-                'Espace institutionnel seulement',
-                'Jusqu’à la fermeture de l’onglet',
-              ],
-            ].map((ligne) => (
-              <tr key={ligne[0]}>
-                {ligne.map((cellule) => (
-                  <td key={cellule}>{cellule}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Tableau>
+        <TableauTexte
+          titre="Cookies et informations conservées par le navigateur"
+          entetes={['Nom', 'Rôle', 'Quand', 'Durée']}
+          lignes={[
+            [
+              'registre_session',
+              'Cookie de session : maintient votre connexion (inaccessible aux scripts de la page).',
+              'Après la connexion',
+              '1 heure sans activité ; supprimé à la déconnexion',
+            ],
+            [
+              '_csrf',
+              'Cookie de sécurité : secret signé qui protège les formulaires contre la falsification de requêtes.',
+              'Dès la première visite',
+              'Jusqu’à la fermeture du navigateur',
+            ],
+            [
+              'XSRF-TOKEN',
+              'Cookie de sécurité : jeton que la page renvoie avec chaque envoi de formulaire.',
+              'Dès la première visite',
+              'Jusqu’à la fermeture du navigateur',
+            ],
+            [
+              'registre.consentement-cookies (stockage local)',
+              'Souvenir de votre choix dans le bandeau des cookies, pour ne pas le redemander à chaque page.',
+              'Après votre choix',
+              `${DUREE_CONSENTEMENT_COOKIES_JOURS} jour`,
+            ],
+            [
+              'scheme et scheme-website-config-default (stockage local)',
+              'Thème choisi dans les « Paramètres d’affichage » (clair, sombre ou celui du système) et réglage par défaut du système de design de l’État.',
+              'À l’ouverture du site',
+              'Jusqu’à ce que vous le changiez ou effaciez les données du site',
+            ],
+            [
+              'registre.relance-institutionnelle (stockage de session)',
+              'Heure de la dernière reconnexion automatique d’un agent institutionnel, pour ne pas la répéter en boucle.',
+              'Espace institutionnel seulement',
+              'Jusqu’à la fermeture de l’onglet',
+            ],
+          ]}
+        />
         <p>
           Vous pouvez supprimer ces cookies dans les réglages de votre navigateur ; vous serez alors
           déconnecté et les formulaires vous redemanderont un jeton de sécurité.
