@@ -103,11 +103,13 @@ export function creerJournalRepository(executeur: Executeur) {
       .orderBy(ordre(evenementJournal.date), ordre(evenementJournal.id))
       .limit(criteres.pageSize)
       .offset((criteres.pageNumber - 1) * criteres.pageSize);
-    // Compter au plus `plafondTotal` lignes : le journal national compte des millions d'événements.
+    // Compter au plus `plafondTotal` lignes : le journal national compte des millions d'événements. Lues dans
+    // l'ordre des dates, comme la page : le planificateur prend le même index et s'arrête au plafond (ADR 0280).
     const sousRequete = executeur
       .select({ un: sql`1` })
       .from(evenementJournal)
       .where(filtre)
+      .orderBy(ordre(evenementJournal.date))
       .limit(criteres.plafondTotal)
       .as('s');
     const compte = executeur.select({ total: sql<number>`count(*)::int` }).from(sousRequete);

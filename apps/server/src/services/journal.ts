@@ -155,8 +155,12 @@ export async function journaliser<T extends TypeEvenement>(
   });
 }
 
-/** Au-delà de ce nombre, le total d'une recherche n'est plus compté exactement. */
-export const PLAFOND_TOTAL_JOURNAL = 10_000;
+/**
+ * Au-delà de ce nombre, le total d'une recherche n'est plus compté exactement (« au moins 200 ») : seuls les
+ * `NB_MAX_RESULTATS_JOURNAL` premiers événements sont consultables (spec 2 §9), le compte ne sert qu'à l'avis
+ * et aux pages. Compter jusqu'à 10 000 coûtait plus d'une seconde sur des critères croisés (ADR 0236, 0280).
+ */
+export const PLAFOND_TOTAL_JOURNAL = 200;
 
 /**
  * Recherche du teneur dans le journal (`POST api/evenement-journal/rechercher`) : critères du domaine

@@ -134,7 +134,7 @@ describe(`recherche dans le journal sur ${NB_EVENEMENTS.toLocaleString('fr-FR')}
     expect(Number(rows[0].p)).toBe(Profil.options.length - 1);
   });
 
-  it('la recherche répond, bornée aux 10 000 premiers pour le compte', async () => {
+  it('la recherche répond, le compte borné au plafond', async () => {
     const resultat = await creerJournalRepository(ctx.db).rechercher(criteresRepository({}));
     expect(resultat.evenements).toHaveLength(10);
     expect(resultat.totalItems).toBe(PLAFOND_TOTAL_JOURNAL);

@@ -17,6 +17,7 @@ export type PageDeListe<C extends string> = TriEnCours<C> & { pageNumber: number
 export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
   etat: { erreursCriteres, erreur, enCours, total },
   plafond,
+  totalMinimal = false,
   page,
   tailles,
   nom,
@@ -29,6 +30,8 @@ export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
   etat: EtatRecherche;
   /** Nombre de résultats consultables, quand il est borné (journal : les 100 premiers) ; pages calculées dessus. */
   plafond?: number;
+  /** Le total est un minimum (compte plafonné côté serveur) : annoncé « au moins N ». */
+  totalMinimal?: boolean;
   page: P;
   tailles: readonly number[];
   /** Ce qui est compté, au singulier et au pluriel (« télédéclarant trouvé », « télédéclarants trouvés »). */
@@ -68,7 +71,9 @@ export function ResultatsPagines<C extends string, P extends PageDeListe<C>>({
             ? 'Recherche en cours…'
             : total === 0
               ? aucun
-              : `${total.toLocaleString('fr-FR')} ${total > 1 ? nom.pluriel : nom.singulier} — page ${page.pageNumber} sur ${nbPages}`}
+              : totalMinimal
+                ? `Au moins ${total.toLocaleString('fr-FR')} ${nom.pluriel} — page ${page.pageNumber} sur ${nbPages}`
+                : `${total.toLocaleString('fr-FR')} ${total > 1 ? nom.pluriel : nom.singulier} — page ${page.pageNumber} sur ${nbPages}`}
         </p>
         <Select
           label="Lignes par page"

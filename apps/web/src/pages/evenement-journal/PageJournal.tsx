@@ -294,6 +294,7 @@ function RechercheJournal() {
       <ResultatsPagines
         etat={etat}
         plafond={NB_MAX_RESULTATS_JOURNAL}
+        totalMinimal={donnees?.totalPlafonne === true}
         page={page}
         tailles={TAILLES_PAGE_JOURNAL}
         nom={{ singulier: 'événement trouvé', pluriel: 'événements trouvés' }}
