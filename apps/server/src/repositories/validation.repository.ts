@@ -120,7 +120,7 @@ const SELECTION = sql`
          c.id_copropriete_doublon, c.doublon_signale_le, c.version,
          d.id AS id_declaration, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
          d.id_compte_declarant, COALESCE(d.adresse_email_utilisateur, cd.email, cd.login) AS email_declarant,
-         cd.profil AS profil_demandeur, t.raison_sociale,
+         d.profil_demandeur, t.raison_sociale,
          m.id AS id_mandat, m.statut AS statut_mandat,
          v.id_compte AS verrou_id_compte,
          COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
@@ -197,7 +197,8 @@ export function filtreFamilleDemandes(famille: TypeDemandeValidation): SQL {
 }
 
 const COLONNES_TRI: Record<ChampTriDemandes, SQL> = {
-  profilDemandeur: sql`cd.profil`,
+  // Profil recopié sur la déclaration (ADR 0280) : l'index partiel des demandes à valider donne cet ordre.
+  profilDemandeur: sql`d.profil_demandeur`,
   dateDepot: sql`d.date_soumission`,
   nomCopropriete: sql`immutable_unaccent(lower(c.nom))`,
   // Ordre du registre : doublon, immatriculation, modification, modification administrative.
@@ -219,7 +220,7 @@ export interface RechercheDemandes {
 export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   return sql`${SELECTION} WHERE ${filtreDemandes(r.type)}
-    ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, c.id ASC
+    ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, d.id_copropriete ASC
     LIMIT ${r.limit} OFFSET ${r.offset}`;
 }
 

@@ -323,9 +323,14 @@ describe('plan d’exécution de la recherche', () => {
       const tables = tablesParcourues(plan);
       expect(tables, JSON.stringify(recherche)).not.toContain('declaration');
       expect(tables, JSON.stringify(recherche)).not.toContain('copropriete');
-      // Toutes les demandes : lues par l'index du statut ; les doublons, par l'index partiel des doublons.
+      // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par date : l'index
+      // du statut ; les doublons, par l'index partiel des doublons.
       expect(JSON.stringify(plan)).toContain(
-        recherche.type === 'DOUBLON' ? 'copropriete_doublon_idx' : 'declaration_statut_date_soumission_idx',
+        recherche.type === 'DOUBLON'
+          ? 'copropriete_doublon_idx'
+          : recherche.tri === 'profilDemandeur'
+            ? 'declaration_a_valider_profil_idx'
+            : 'declaration_statut_date_soumission_idx',
       );
     }
   });

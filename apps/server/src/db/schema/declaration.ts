@@ -23,6 +23,7 @@ import { copropriete, mandat } from './copropriete.js';
 import {
   energieChauffageEnum,
   periodeConstructionEnum,
+  profilEnum,
   statutDeclarationEnum,
   typeAdresseEnum,
   typeArreteEnum,
@@ -60,6 +61,12 @@ export const declaration = pgTable(
     idMandat: integer('id_mandat').references(() => mandat.id),
     /** Compte auteur, son nom (`utilisateurDeclare`) et son adresse électronique au moment de la déclaration. */
     idCompteDeclarant: integer('id_compte_declarant').references(() => compte.id),
+    /**
+     * Profil du compte auteur, recopié de `compte.profil` par la base (déclencheurs, ADR 0280) : tri par défaut du
+     * guichet lu dans l'index partiel des demandes à valider, sans jointure. Toujours égal au profil actuel du
+     * compte (insertion, changement d'auteur, changement de profil du compte).
+     */
+    profilDemandeur: profilEnum('profil_demandeur'),
     utilisateurDeclare: varchar('utilisateur_declare', { length: 200 }),
     adresseEmailUtilisateur: varchar('adresse_email_utilisateur', { length: 254 }),
     dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
@@ -153,6 +160,10 @@ export const declaration = pgTable(
     index('declaration_id_copropriete_statut_idx').on(t.idCopropriete, t.statut),
     // Guichet de validation : déclarations `A_VALIDER` de la plus ancienne à la plus récente.
     index('declaration_statut_date_soumission_idx').on(t.statut, t.dateSoumission),
+    // Guichet, tri par défaut (profil du demandeur, dépôt) : les seules demandes à valider, dans l'ordre (ADR 0280).
+    index('declaration_a_valider_profil_idx')
+      .on(t.profilDemandeur, t.dateSoumission, t.idCopropriete)
+      .where(sql`${t.statut} = 'A_VALIDER'`),
     // Déclarations en cours d'un établissement : l'identifiant de la copropriété est lu dans l'index (ADR 0185).
     index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut, t.idCopropriete),
     index('declaration_id_mandat_idx').on(t.idMandat),
