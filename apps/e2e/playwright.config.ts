@@ -42,6 +42,9 @@ export default defineConfig({
       // Simulateur de certificat de notaire (développement seulement, ADR 0067).
       SIMULATEUR_CERTIFICAT: '1',
       LOG_LEVEL: 'warn',
+      // Indicateurs du teneur recalculés dès qu'un événement est journalisé (ADR 0281) : les tests comparent
+      // le tableau aux comptes de la base au moment de l'affichage.
+      INDICATEURS_TOLERANCE_SECONDES: '0',
     },
     stdout: 'pipe',
     stderr: 'pipe',

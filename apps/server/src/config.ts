@@ -47,6 +47,12 @@ export interface Config {
   urlPublique: string;
   /** Difficulté du captcha : réduite pour les tests automatisés (`CAPTCHA_DIFFICULTE=test`). */
   captchaReduit: boolean;
+  /**
+   * Âge (secondes) jusqu'où l'instantané des indicateurs du teneur est servi même si des données ont changé
+   * depuis (`INDICATEURS_TOLERANCE_SECONDES`, 300 par défaut ; 0 : recalculé dès qu'un événement est journalisé ;
+   * ADR 0281).
+   */
+  toleranceIndicateursSecondes: number;
   /** Adaptateurs des services externes : absents, l'adaptateur local (hors ligne) est utilisé. */
   adaptateurs: {
     /** API « Recherche d'entreprises » (Sirene), par exemple https://recherche-entreprises.api.gouv.fr */
@@ -118,6 +124,7 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
       environnement !== 'production' && (!env.DATABASE_URL?.trim() || env.ROUTES_DEV === '1'),
     urlPublique: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     captchaReduit: env.CAPTCHA_DIFFICULTE === 'test' || environnement === 'test',
+    toleranceIndicateursSecondes: lireToleranceIndicateurs(env.INDICATEURS_TOLERANCE_SECONDES),
     adaptateurs: {
       etablissementsUrl: env.ETABLISSEMENTS_API_URL || undefined,
       geocodageUrl: env.GEOCODAGE_API_URL || undefined,
@@ -131,6 +138,18 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assistanceCourriel: lireAssistanceCourriel(env, environnement),
     ...lireConfigIdentiteOuErreur(env, environnement),
   };
+}
+
+/** Tolérance de l'instantané des indicateurs, en secondes (ADR 0281). */
+function lireToleranceIndicateurs(valeur: string | undefined): number {
+  if (valeur === undefined || valeur.trim() === '') return 300;
+  const n = Number(valeur);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new ErreurConfiguration(
+      `La variable INDICATEURS_TOLERANCE_SECONDES doit être un nombre entier de secondes, 0 ou plus (reçu : « ${valeur} »).`,
+    );
+  }
+  return n;
 }
 
 /** Adresse de démonstration de l'assistance hors production (boîte de réception de développement). */

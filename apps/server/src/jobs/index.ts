@@ -5,6 +5,7 @@ import type { PortCourriel } from '../adapters/courriel/port.js';
 import { creerCourrielSmtp } from '../adapters/courriel/smtp.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
+import { rafraichirInstantane } from '../services/indicateurs/instantane-indicateurs.js';
 import { regenererStatistiques } from '../services/statistiques/regenerer-statistiques.js';
 import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
@@ -21,8 +22,9 @@ export const FILE_LIBERATION_VERROUS = 'liberation-verrous-guichet';
 const CRON_LIBERATION_VERROUS = '*/5 * * * *';
 
 /**
- * File de la régénération des statistiques publiques (ADR 0252) : toutes les 5 minutes, et une fois au
- * démarrage ; le passage ne recalcule que si les données ont changé ou si le jour a changé.
+ * File de la régénération des statistiques publiques (ADR 0252) et de l'instantané des indicateurs du teneur
+ * (ADR 0281) : toutes les 5 minutes, et une fois au démarrage ; le passage ne recalcule que si les données ont
+ * changé ou si le jour a changé.
  */
 export const FILE_STATISTIQUES = 'regeneration-statistiques';
 const CRON_STATISTIQUES = '*/5 * * * *';
@@ -105,7 +107,12 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
       dureeMaxSecondes: 15 * 60,
       executer: async () => {
         const bilan = await regenererStatistiques(db, new Date());
-        return bilan === 'regeneres' ? 'agrégats des statistiques recalculés' : null;
+        const indicateurs = await rafraichirInstantane(db, new Date());
+        const faits = [
+          ...(bilan === 'regeneres' ? ['agrégats des statistiques recalculés'] : []),
+          ...(indicateurs ? ['indicateurs du teneur recalculés'] : []),
+        ];
+        return faits.length === 0 ? null : faits.join(', ');
       },
     },
     {

@@ -2,10 +2,12 @@ import {
   ETATS_IMMATRICULEE,
   type EtatCopropriete,
   formaterDateIso,
+  type TableauIndicateurs,
   type TypeDemandeIndicateur,
 } from '@registre/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
+import { instantaneIndicateurs } from '../db/schema/index.js';
 import { filtreFamilleDemandes } from './validation.repository.js';
 
 /**
@@ -14,6 +16,19 @@ import { filtreFamilleDemandes } from './validation.repository.js';
  */
 
 const FUSEAU = 'Europe/Paris';
+
+/** Verrou consultatif du calcul de l'instantané : un seul calcul à la fois, toutes instances confondues. */
+const VERROU_INSTANTANE = 281_001;
+
+/** Instantané du tableau (ADR 0281). */
+export interface InstantaneIndicateurs {
+  calculeLe: Date;
+  /** Jour de Paris du calcul (« aaaa-mm-jj ») : les délais en dépendent. */
+  jour: string;
+  /** Dernier événement du journal pris en compte. */
+  dernierEvenement: number;
+  tableau: TableauIndicateurs;
+}
 
 /** Début (instant) d'un jour calendaire à Paris : comparaison indexable d'un horodatage. */
 const debutDuJour = (jour: Date): SQL =>
@@ -64,6 +79,46 @@ function agregat(type: TypeDemandeIndicateur, limite: Date, depot: SQL, prise: S
 
 export function creerIndicateursRepository(executeur: Executeur) {
   return {
+    /** Instantané du tableau, ou `null` s'il n'a jamais été calculé : une ligne lue sur sa clé. */
+    async lireInstantane(): Promise<InstantaneIndicateurs | null> {
+      const [ligne] = await executeur.select().from(instantaneIndicateurs).limit(1);
+      return ligne
+        ? {
+            calculeLe: ligne.calculeLe,
+            jour: ligne.jour,
+            dernierEvenement: ligne.dernierEvenement,
+            tableau: ligne.tableau as TableauIndicateurs,
+          }
+        : null;
+    },
+
+    /** Remplace l'instantané (dans la transaction du calcul). */
+    async enregistrerInstantane(i: InstantaneIndicateurs): Promise<void> {
+      const valeurs = {
+        calculeLe: i.calculeLe,
+        jour: i.jour,
+        dernierEvenement: i.dernierEvenement,
+        tableau: i.tableau,
+      };
+      await executeur
+        .insert(instantaneIndicateurs)
+        .values({ id: 1, ...valeurs })
+        .onConflictDoUpdate({ target: instantaneIndicateurs.id, set: valeurs });
+    },
+
+    /** Attend puis prend le verrou du calcul jusqu'à la fin de la transaction. */
+    async attendreVerrouInstantane(): Promise<void> {
+      await executeur.execute(sql`SELECT pg_advisory_xact_lock(${VERROU_INSTANTANE})`);
+    },
+
+    /** Dernier événement du journal (clé primaire) : un événement plus récent dit que des données ont changé. */
+    async dernierEvenement(): Promise<number> {
+      const { rows } = await executeur.execute<{ dernier: string | null }>(
+        sql`SELECT max(id) AS dernier FROM evenement_journal`,
+      );
+      return Number(rows[0]?.dernier ?? 0);
+    },
+
     /**
      * Demandes en cours et hors délai de chaque type, en une requête :
      * - immatriculation et doublon : les demandes du guichet des types de cette famille, définies par le registre

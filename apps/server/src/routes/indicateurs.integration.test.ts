@@ -232,6 +232,19 @@ describe('GET /api/indicateurMCO/allTableau', () => {
     expect((r.json() as TableauIndicateurs).detail).toBeNull();
   });
 
+  it('actualiser=true recalcule l’instantané (ADR 0281) ; une autre valeur est refusée (400)', async () => {
+    const avant = (await teneur.get(url)).json() as TableauIndicateurs;
+    const r = await teneur.get(`${url}?actualiser=true`);
+    expect(r.statusCode, r.body).toBe(200);
+    const actualise = r.json() as TableauIndicateurs;
+    expect(Date.parse(actualise.calculeLe)).toBeGreaterThan(Date.parse(avant.calculeLe));
+    expect(actualise.nbDemandesImmatEnCours).toBe(avant.nbDemandesImmatEnCours);
+    const mauvais = await teneur.get(`${url}?actualiser=oui`);
+    expect(mauvais.statusCode).toBe(400);
+    expect(mauvais.body).toContain('actualiser');
+    expect((await syndic.get(`${url}?actualiser=true`)).statusCode).toBe(403);
+  });
+
   it('401 sans session, 403 pour un syndic', async () => {
     expect((await new ClientTest(ctx.app).get(url)).statusCode).toBe(401);
     expect((await syndic.get(url)).statusCode).toBe(403);

@@ -93,7 +93,9 @@ export function creerServices(db: Db, config: Config) {
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
-    indicateurs: creerServiceIndicateurs(db),
+    indicateurs: creerServiceIndicateurs(db, {
+      toleranceInstantaneMs: config.toleranceIndicateursSecondes * 1000,
+    }),
     newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
     fichesMemo: creerServiceFichesMemo(db),
     courriers: creerServiceCourriers(db),

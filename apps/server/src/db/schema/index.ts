@@ -7,6 +7,7 @@ export * from './declaration.js';
 export * from './document.js';
 export * from './enums.js';
 export * from './fiche-synthetique.js';
+export * from './indicateurs.js';
 export * from './journal.js';
 export * from './referentiels.js';
 export * from './signalement.js';

@@ -7,7 +7,7 @@ import {
   type TableauIndicateurs,
   TypeDemandeIndicateur,
 } from '@registre/domain';
-import type { Db } from '../../db/connexion.js';
+import type { Executeur } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import {
   type ComptesDemandes,
@@ -27,7 +27,7 @@ const arrondi = (valeur: number) => Math.round(valeur * 100) / 100;
  * administrateurs du teneur (spec 1 §6).
  */
 export async function tableauIndicateurs(
-  db: Db,
+  db: Executeur,
   utilisateur: Pick<UtilisateurSession, 'profil'>,
   maintenant: Date,
 ): Promise<TableauIndicateurs> {

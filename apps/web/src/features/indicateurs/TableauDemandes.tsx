@@ -3,7 +3,7 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { type DetailIndicateur, dateParisTexte, lignesIndicateurs } from '@registre/domain';
 import { messageErreur } from '../../api/erreurs-appel';
 import { Tableau } from '../../components/socle/Tableau';
-import { useTableauIndicateurs } from './useTableauIndicateurs';
+import { useActualiserIndicateurs, useTableauIndicateurs } from './useTableauIndicateurs';
 import './indicateurs.css';
 
 const heure = new Intl.DateTimeFormat('fr-FR', {
@@ -25,7 +25,10 @@ export function phraseDetail(detail: DetailIndicateur): string {
  * les administrateurs du teneur, une ligne de détail sous chaque type.
  */
 export function TableauDemandes({ niveauTitre = 'h2' }: { niveauTitre?: 'h2' | 'h3' }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useTableauIndicateurs();
+  const { data, isPending, isError, error, isFetching } = useTableauIndicateurs();
+  const actualiser = useActualiserIndicateurs();
+  const enCalcul = isFetching || actualiser.isPending;
+  const erreur = actualiser.isError ? actualiser.error : isError ? error : null;
   const Titre = niveauTitre;
   return (
     <section aria-labelledby="titre-indicateurs-demandes" className="fr-mb-6w">
@@ -38,24 +41,24 @@ export function TableauDemandes({ niveauTitre = 'h2' }: { niveauTitre?: 'h2' | '
           priority="secondary"
           size="small"
           iconId="fr-icon-refresh-line"
-          onClick={() => void refetch()}
-          disabled={isFetching}
+          onClick={() => actualiser.mutate()}
+          disabled={enCalcul}
         >
           Actualiser
         </Button>
       </div>
       <p role="status" className="fr-text--sm fr-mb-1w">
-        {isFetching
+        {enCalcul
           ? 'Calcul des indicateurs…'
           : data
             ? `Calculés le ${dateParisTexte(new Date(data.calculeLe))} à ${heure.format(new Date(data.calculeLe))}.`
             : ''}
       </p>
-      {isError && (
+      {erreur !== null && (
         <Alert
           severity="error"
           small
-          description={messageErreur(error, 'Les indicateurs sont indisponibles : réessayez plus tard.')}
+          description={messageErreur(erreur, 'Les indicateurs sont indisponibles : réessayez plus tard.')}
         />
       )}
       {!isPending && data && (

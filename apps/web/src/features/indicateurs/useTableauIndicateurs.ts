@@ -1,5 +1,5 @@
 import { indicateursRoutes } from '@registre/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clesIndicateurs } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
 
@@ -8,5 +8,17 @@ export function useTableauIndicateurs() {
   return useQuery({
     queryKey: clesIndicateurs.tableau(),
     queryFn: () => appelerApi(indicateursRoutes.tableau),
+  });
+}
+
+/**
+ * Bouton « Actualiser » : le serveur recalcule l'instantané (`actualiser=true`, ADR 0281) et le tableau partagé
+ * prend le résultat.
+ */
+export function useActualiserIndicateurs() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => appelerApi(indicateursRoutes.tableau, { query: { actualiser: 'true' } }),
+    onSuccess: (tableau) => client.setQueryData(clesIndicateurs.tableau(), tableau),
   });
 }
