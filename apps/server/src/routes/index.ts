@@ -15,6 +15,7 @@ import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesIndicateurs } from './indicateurs.js';
 import { routesJournal } from './journal.js';
 import { routesLocalisation } from './localisation.js';
+import { routesModificationAdmin } from './modification-admin.js';
 import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
@@ -53,6 +54,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesCourriers(services),
     ...routesStatistiques(services),
     ...routesAnnuaire(services),
+    ...routesModificationAdmin(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -61,6 +61,8 @@ export const FONCTIONNALITES = {
     "Reprendre sa demande d'immatriculation encore en attente pour la modifier, puis la redéposer (syndics, notaires ; pas les collaborateurs ni le profil par défaut, ADR 0173)",
   ecarterDeclarationPredecesseur:
     'Écarter une déclaration faite par son prédécesseur depuis la dernière mise à jour annuelle (syndic successeur, ADR 0174)',
+  modificationAdministrative:
+    'Corriger les données d’une copropriété immatriculée par une modification administrative motivée (administrateurs du teneur, ADR 0275)',
   supprimerDeclarationsTeneur:
     'Supprimer les déclarations d’une copropriété faites depuis la dernière mise à jour annuelle (administrateurs du teneur, ADR 0136)',
   instruireDemandes:
@@ -193,6 +195,7 @@ const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
 const TENEUR_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   ...TENEUR_ASSISTANCE_ADMINISTRATEUR,
   'supprimerDeclarationsTeneur',
+  'modificationAdministrative',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
   'supprimerUtilisateurs',
@@ -403,6 +406,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   ],
   'GET /api/declarations/declarerErreur/:id': ['mettreAJourCopropriete'],
   'DELETE /api/coproprietes/declarationpredecesseur/:id': ['ecarterDeclarationPredecesseur'],
+  'GET /api/coproprietes/modification-admin/:id': ['modificationAdministrative'],
+  'PUT /api/coproprietes/modification-admin/:id': ['modificationAdministrative'],
   // Guichet de validation du teneur (spec 1 §2 `/validations`, §4 ; spec 2 §7.7, §7.12 ; ADR 0031, 0190).
   'POST /api/declarations/rechercher': ['instruireDemandes'],
   'GET /api/declarations/rechercher/oldest': ['instruireDemandes'],

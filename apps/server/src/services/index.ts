@@ -26,6 +26,7 @@ import { creerServiceUtilisateurs } from './comptes/utilisateurs-service.js';
 import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerServiceCourriers } from './courriers/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
+import { creerServiceModificationAdministrative } from './declarations/modification-administrative.js';
 import { creerServiceFichesMemo } from './fiches-memo/fiches-memo-service.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
@@ -89,6 +90,7 @@ export function creerServices(db: Db, config: Config) {
     listeCoproprietes: creerServiceListeCoproprietes(db),
     annuaire: creerServiceAnnuaire(db),
     declarations: creerServiceDeclarations(db),
+    modificationAdmin: creerServiceModificationAdministrative(db, config.urlPublique),
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),

@@ -370,3 +370,36 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
     expect(leve('RENOUVELER_MANDAT', {})).toBe('conflit');
   });
 });
+
+describe('MODIFICATION_ADMINISTRATIVE (ADR 0275)', () => {
+  const teneur = { relation: 'TENEUR' as const, compte: TENEUR_ADMIN };
+  it('permise aux administrateurs du teneur sur une copropriété immatriculée sans demande en cours', () => {
+    expect(etatsPermis('MODIFICATION_ADMINISTRATIVE', teneur)).toEqual([
+      'IMMATRICULEE_A_RATTACHER',
+      'IMMATRICULEE_RATTACHEE',
+      'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+    ]);
+    expect(permise('MODIFICATION_ADMINISTRATIVE', { ...teneur, compte: compte('TENEUR_ADMIN_SCOND') })).toBe(
+      true,
+    );
+  });
+  it('refusée pour l’état quand une demande est en cours ou la copropriété pas immatriculée', () => {
+    expect(
+      cause('MODIFICATION_ADMINISTRATIVE', { ...teneur, etat: 'IMMATRICULEE_RATTACHEMENT_CONTESTE' }),
+    ).toBe('etat');
+    expect(cause('MODIFICATION_ADMINISTRATIVE', { ...teneur, etat: 'BROUILLON' })).toBe('etat');
+  });
+  it('refusée à l’assistance du teneur (droits), au syndic titulaire et au notaire (relation)', () => {
+    expect(cause('MODIFICATION_ADMINISTRATIVE', { relation: 'TENEUR', compte: HOTLINE })).toBe('droits');
+    expect(
+      cause('MODIFICATION_ADMINISTRATIVE', {
+        relation: 'TENEUR',
+        compte: compte('TENEUR_ASS_HOTLINE_ADMIN'),
+      }),
+    ).toBe('droits');
+    expect(cause('MODIFICATION_ADMINISTRATIVE', {})).toBe('relation');
+    expect(cause('MODIFICATION_ADMINISTRATIVE', { relation: 'NOTAIRE_AUTEUR', compte: NOTAIRE })).toBe(
+      'relation',
+    );
+  });
+});

@@ -45,6 +45,7 @@ export const ActionCopropriete = z.enum(
     'DECLARER_SUCCESSEUR',
     'RENOUVELER_MANDAT',
     'DISSOUDRE',
+    'MODIFICATION_ADMINISTRATIVE',
   ],
   { error: erreursDuChamp("L'action") },
 );
@@ -67,6 +68,7 @@ export const actionCoproprieteLabels: Record<ActionCopropriete, string> = {
   DECLARER_SUCCESSEUR: 'Déclarer un successeur',
   RENOUVELER_MANDAT: 'Renouveler le mandat',
   DISSOUDRE: 'Déclarer la dissolution',
+  MODIFICATION_ADMINISTRATIVE: 'Modification administrative',
 };
 
 /**
@@ -84,6 +86,7 @@ export const ACTIONS_DISPONIBLES = [
   'ENREGISTRER_MODIFICATIONS',
   'SUPPRIMER_DECLARATIONS',
   'CORRIGER_DERNIERE_MAJ_ANNUELLE',
+  'MODIFICATION_ADMINISTRATIVE',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -353,6 +356,23 @@ const REGLES: Record<ActionDisponible, Regle> = {
       contexte.faits?.derniereMajAnnuelleCorrigeable,
       "Il n'y a pas de déclaration annuelle à corriger.",
     ),
+  /**
+   * Modification administrative (ADR 0275) : un administrateur du teneur corrige les données d'une copropriété
+   * immatriculée sans demande en cours (états de `modifierAdministrativement` dans le cycle de vie).
+   */
+  MODIFICATION_ADMINISTRATIVE(contexte) {
+    const action = 'MODIFICATION_ADMINISTRATIVE';
+    if (!evenementPermis(contexte, ['modifierAdministrativement'])) {
+      const teneur = contexte.relation === 'TENEUR';
+      return teneur
+        ? refus('etat', MESSAGE_ETAT(action))
+        : refus('relation', 'La modification administrative est réservée aux administrateurs du teneur.');
+    }
+    if (contexte.relation !== 'TENEUR') {
+      return refus('relation', 'La modification administrative est réservée aux administrateurs du teneur.');
+    }
+    return canAdministrerCopropriete(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
 };
 
 const estDisponible = (action: ActionCopropriete): action is ActionDisponible =>

@@ -46,6 +46,7 @@ export const EvenementCopropriete = z.enum(
     'validerDissolution',
     'refuserDissolution',
     'dissoudre',
+    'modifierAdministrativement',
     'supprimer',
   ],
   { error: erreursDuChamp("L'événement") },
@@ -81,6 +82,7 @@ export const evenementCoproprieteLabels: Record<EvenementCopropriete, string> = 
   validerDissolution: 'Valider la dissolution',
   refuserDissolution: 'Refuser la dissolution',
   dissoudre: 'Exécuter la dissolution',
+  modifierAdministrativement: 'Corriger les données (modification administrative)',
   supprimer: 'Supprimer la copropriété',
 };
 
@@ -414,6 +416,29 @@ export const transitionsCopropriete: readonly Regle[] = [
     vers: 'SUPPRIMEE',
     acteurs: ['teneur'],
     journal: ['SUPPRESSION_COPROPRIETE'],
+  },
+  // Modification administrative par un administrateur du teneur (ADR 0275) : les données d'une copropriété
+  // immatriculée sans demande en cours sont corrigées ; l'état ne change pas (la règle dit où c'est permis).
+  {
+    evenement: 'modifierAdministrativement',
+    depuis: ['IMMATRICULEE_A_RATTACHER'],
+    vers: 'IMMATRICULEE_A_RATTACHER',
+    acteurs: ['teneur'],
+    journal: ['MODIFICATION_ADMINISTRATIVE'],
+  },
+  {
+    evenement: 'modifierAdministrativement',
+    depuis: ['IMMATRICULEE_RATTACHEE'],
+    vers: 'IMMATRICULEE_RATTACHEE',
+    acteurs: ['teneur'],
+    journal: ['MODIFICATION_ADMINISTRATIVE'],
+  },
+  {
+    evenement: 'modifierAdministrativement',
+    depuis: ['IMMATRICULEE_RATTACHEMENT_EXPIRE'],
+    vers: 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+    acteurs: ['teneur'],
+    journal: ['MODIFICATION_ADMINISTRATIVE'],
   },
 ];
 

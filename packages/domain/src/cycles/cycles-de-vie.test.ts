@@ -102,6 +102,9 @@ const attenduesCopropriete: readonly Attendue[] = [
   ['IMMATRICULEE_RATTACHEE', 'supprimer', 'SUPPRIMEE'],
   ['IMMATRICULEE_RATTACHEMENT_EXPIRE', 'supprimer', 'SUPPRIMEE'],
   ['FUTUR', 'supprimer', 'SUPPRIMEE'],
+  ['IMMATRICULEE_A_RATTACHER', 'modifierAdministrativement', 'IMMATRICULEE_A_RATTACHER'],
+  ['IMMATRICULEE_RATTACHEE', 'modifierAdministrativement', 'IMMATRICULEE_RATTACHEE'],
+  ['IMMATRICULEE_RATTACHEMENT_EXPIRE', 'modifierAdministrativement', 'IMMATRICULEE_RATTACHEMENT_EXPIRE'],
 ];
 
 const attenduesDeclaration: readonly Attendue[] = [

@@ -139,7 +139,14 @@ export const detailsEvenement = {
   CORRECTION_DERNIERE_MAJ_ANNUELLE: AvecMotif,
   SUPPRESSION_DECLARATIONS: AvecMotif,
   MAJ_PARCELLES_NON_GEOLOCALISEES: AvecMotif,
-  MODIFICATION_ADMINISTRATIVE: AvecMotif,
+  /** Modification administrative par le teneur (ADR 0275) : motif, déclaration créée, valeurs avant et après. */
+  MODIFICATION_ADMINISTRATIVE: z.strictObject({
+    motif: Texte,
+    idDeclaration: Identifiant,
+    nbModifications: Nombre,
+    avant: Texte,
+    apres: Texte,
+  }),
   ARCHIVAGE_DECLARATION: AvecMotif,
   /** Erreur signalée au teneur par le déclarant (`declarerErreur`, ADR 0170) : le signalement et son texte. */
   SIGNALEMENT_ERREUR_DECLARATION: z.strictObject({ idSignalement: Identifiant, description: Texte }),

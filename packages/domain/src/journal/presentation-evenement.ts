@@ -55,6 +55,10 @@ export const libellesCleDetailEvenement: Readonly<Record<string, string>> = {
   type: 'Type',
   ok: 'Réussi',
   auteur: 'Auteur',
+  idDeclaration: 'Déclaration',
+  nbModifications: 'Données modifiées',
+  avant: 'Avant',
+  apres: 'Après',
 };
 
 /** Libellés des états et statuts des cycles de vie, et des profils, pour les valeurs du détail. */

@@ -17,6 +17,7 @@ import { geocodageRoutes } from './geocodage.routes.js';
 import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { journalRoutes } from './journal.routes.js';
+import { modificationAdminRoutes } from './modification-admin.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
@@ -49,6 +50,7 @@ export * from './geocodage.routes.js';
 export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
 export * from './journal.routes.js';
+export * from './modification-admin.routes.js';
 export * from './mon-etablissement.routes.js';
 export * from './newsletter.routes.js';
 export * from './notaire.routes.js';
@@ -94,6 +96,7 @@ export const contrats = {
   statistiques: statistiquesRoutes,
   annuaire: annuaireRoutes,
   public: publicRoutes,
+  modificationAdmin: modificationAdminRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
