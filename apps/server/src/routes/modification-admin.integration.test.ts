@@ -125,6 +125,8 @@ describe('GET coproprietes/modification-admin/{id} : ouverture (ADR 0275)', () =
       expect((await ouvrir(client, copro.id)).statusCode).toBe(403);
     }
     expect((await ouvrir(teneurPrincipal, 2_000_000_000)).statusCode).toBe(404);
+    // L'assistance est refusée avant toute lecture : rien ne lui dit si la copropriété existe.
+    expect((await ouvrir(hotlineAdmin, 2_000_000_000)).statusCode).toBe(403);
     const enAttente = await creerCoproprieteDeTest(ctx.db, {
       etat: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
     });

@@ -29,6 +29,8 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'PUT /api/coproprietes/declaration/:transmettre/:id': 'copropriete',
   'PUT /api/coproprietes/mettreAJourDonneesFinancieres/:id': 'copropriete',
   'PUT /api/coproprietes/supprimer-declarations': 'copropriete',
+  'GET /api/coproprietes/modification-admin/:id': 'copropriete',
+  'PUT /api/coproprietes/modification-admin/:id': 'copropriete',
   'GET /api/declarations/declarerErreur/:id': 'declaration',
   'DELETE /api/coproprietes/declarationpredecesseur/:id': 'declaration',
   'GET /api/coproprietes/visualisation/:id': 'copropriete',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  canAdministrerCopropriete,
   contexteDeclaration,
   detailModificationAdministrative,
   differencesDeclarations,
@@ -32,6 +33,16 @@ export const MESSAGE_COPROPRIETE_MODIFIEE_ENTRE_TEMPS =
 export const MESSAGE_CLE_MODIFICATION_DEJA_UTILISEE =
   'Cette modification administrative a déjà été envoyée par un autre compte : rouvrez-la.';
 
+export const MESSAGE_RESERVEE_ADMINISTRATEURS =
+  'La modification administrative est réservée aux administrateurs du teneur.';
+
+/** Avant toute lecture : l'assistance du teneur reçoit 403, pas 404, même pour une copropriété inconnue. */
+function exigerAdministrateur(utilisateur: UtilisateurSession): void {
+  if (!canAdministrerCopropriete(utilisateur)) {
+    throw new ErreurMetier('interdit', MESSAGE_RESERVEE_ADMINISTRATEURS);
+  }
+}
+
 /** La clé de création était déjà prise : la transaction est annulée et la modification existante renvoyée. */
 class CleDejaPrise extends Error {}
 
@@ -59,6 +70,7 @@ export function creerServiceModificationAdministrative(db: Db, urlPublique: stri
     utilisateur: UtilisateurSession,
     idCopropriete: number,
   ): Promise<OuvertureModificationAdmin> {
+    exigerAdministrateur(utilisateur);
     // Copropriété inconnue (404), droits ou relation (403), état (409) : règle des actions (ADR 0160).
     await exigerActionSurCopropriete(db, utilisateur, idCopropriete, 'MODIFICATION_ADMINISTRATIVE');
     const repo = creerDeclarationRepository(db);
@@ -97,6 +109,7 @@ export function creerServiceModificationAdministrative(db: Db, urlPublique: stri
     idCopropriete: number,
     corps: EnregistrementModificationAdmin,
   ): Promise<MiseAJourEnregistree> {
+    exigerAdministrateur(utilisateur);
     const deja = await existantParCle(utilisateur, corps.cleCreation, idCopropriete);
     if (deja) return deja;
     await exigerActionSurCopropriete(db, utilisateur, idCopropriete, 'MODIFICATION_ADMINISTRATIVE');
