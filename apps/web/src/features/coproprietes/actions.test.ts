@@ -74,6 +74,15 @@ describe('actions de ligne de la liste des copropriétés', () => {
     ]);
   });
 
+  it('mène le teneur administrateur à la modification administrative dans le parcours (ADR 0275)', () => {
+    expect(actionsDeLigne({ ...LIGNE, actions: ['MODIFICATION_ADMINISTRATIVE'] })[0]).toEqual({
+      type: 'lien',
+      cle: 'MODIFICATION_ADMINISTRATIVE',
+      libelle: 'Modification administrative',
+      vers: `/immatriculer-copropriete/identification?copropriete=${LIGNE.id}&maj=MODIFICATION_ADMIN`,
+    });
+  });
+
   it('propose la géolocalisation des parcelles seulement à qui peut faire la mise à jour standard d’une copropriété non géolocalisée', () => {
     const cles = (l: LigneRechercheCopropriete) => actionsDeLigne(l).map((a) => a.cle);
     expect(cles({ ...LIGNE, geolocalisee: false, actions: ['MAJ_STANDARD'] })).toContain('GEOLOCALISER');

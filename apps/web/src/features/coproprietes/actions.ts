@@ -5,7 +5,11 @@ import {
   type LigneRechercheCopropriete,
   type TypeMiseAJour,
 } from '@registre/domain';
-import { ETAPE_DE_DEPART, lienMiseAJour as lienEtapeMiseAJour } from '../declaration/parametres-mise-a-jour';
+import {
+  ETAPE_DE_DEPART,
+  lienMiseAJour as lienEtapeMiseAJour,
+  lienModificationAdmin,
+} from '../declaration/parametres-mise-a-jour';
 
 /**
  * Ce que propose chaque ligne de la liste des copropriétés (spec 1 §2). Les actions viennent de la règle du
@@ -76,6 +80,8 @@ export function actionDeLigne(
       return ligne.idBrouillon === null ? null : { type: 'confirmation', cle: action, libelle, action };
     case 'SUPPRIMER_DECLARATIONS':
       return { type: 'confirmation', cle: action, libelle, action };
+    case 'MODIFICATION_ADMINISTRATIVE':
+      return lien(lienModificationAdmin('identification', ligne.id));
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.

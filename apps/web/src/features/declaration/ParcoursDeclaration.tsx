@@ -110,6 +110,13 @@ export interface ParcoursDeclarationProps {
   etapesEnLecture?: readonly CleEtapeDeclaration[];
   /** Page où revenir après le dépôt ou « quitter » (par défaut l'accueil). */
   retour?: string;
+  /**
+   * Rien n'est enregistré sur le serveur avant l'envoi (modification administrative, ADR 0275) : chaque étape se
+   * vérifie dans le navigateur puis « Continuer » ; pas de « quitter » qui enregistrerait.
+   */
+  sansBrouillon?: boolean;
+  /** Libellé du bouton d'envoi du récapitulatif (par défaut : transmettre la demande ou la mise à jour). */
+  libelleDepot?: string;
 }
 
 /** Une mise à jour ou une modification de demande s'ouvre depuis la liste des copropriétés. */
@@ -141,6 +148,8 @@ export function ParcoursDeclaration({
   depuisReference,
   etapesEnLecture = [],
   retour = '/',
+  sansBrouillon = false,
+  libelleDepot,
 }: ParcoursDeclarationProps) {
   const navigate = useNavigate();
   // Une mise à jour ou une modification de demande se dit dans le titre du document et le fil d'Ariane.
@@ -229,8 +238,8 @@ export function ParcoursDeclaration({
         return;
       }
       for (const a of aConfirmer) confirmesDeclaration.current.add(a.code);
-      const enregistre = await enregistrer(cle);
-      if (enregistre === null || !suivante) return;
+      const enregistre = sansBrouillon ? brouillon : await enregistrer(cle);
+      if ((enregistre === null && !sansBrouillon) || !suivante) return;
       avertissements.vider();
       // L'étape suivante commence sans champ touché ni soumission : ses erreurs s'affichent à mesure.
       formulaire.reset(formulaire.getValues());
@@ -402,17 +411,21 @@ export function ParcoursDeclaration({
                   : []),
                 ...(cle !== null
                   ? [
+                      ...(sansBrouillon
+                        ? []
+                        : [
+                            {
+                              children: miseAJour
+                                ? 'Mettre à jour et quitter'
+                                : 'Enregistrer le brouillon et quitter',
+                              priority: 'secondary' as const,
+                              type: 'button' as const,
+                              disabled: envoiEnCours,
+                              onClick: () => void enregistrerEtQuitter(),
+                            },
+                          ]),
                       {
-                        children: miseAJour
-                          ? 'Mettre à jour et quitter'
-                          : 'Enregistrer le brouillon et quitter',
-                        priority: 'secondary' as const,
-                        type: 'button' as const,
-                        disabled: envoiEnCours,
-                        onClick: () => void enregistrerEtQuitter(),
-                      },
-                      {
-                        children: 'Enregistrer et continuer',
+                        children: sansBrouillon ? 'Continuer' : 'Enregistrer et continuer',
                         type: 'submit' as const,
                         disabled: envoiEnCours,
                         iconId: 'fr-icon-arrow-right-line' as const,
@@ -422,7 +435,9 @@ export function ParcoursDeclaration({
                   : courante.segment === 'recapitulatif'
                     ? [
                         {
-                          children: miseAJour ? 'Transmettre la mise à jour' : 'Transmettre ma demande',
+                          children:
+                            libelleDepot ??
+                            (miseAJour ? 'Transmettre la mise à jour' : 'Transmettre ma demande'),
                           type: 'button' as const,
                           disabled: envoiEnCours,
                           onClick: () => void deposer(false),
@@ -441,7 +456,7 @@ export function ParcoursDeclaration({
           />
         </Formulaire>
       </FournisseurAvertissements>
-      {!brouillon && (
+      {!brouillon && !sansBrouillon && (
         <p className="fr-text--sm fr-mt-2w">
           Votre déclaration est enregistrée comme brouillon sur le registre à chaque étape : vous pourrez la
           reprendre plus tard, sur cet appareil ou un autre.

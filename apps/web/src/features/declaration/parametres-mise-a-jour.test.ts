@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lienMiseAJour, lireParametresMiseAJour } from './parametres-mise-a-jour';
+import {
+  lienMiseAJour,
+  lienModificationAdmin,
+  lireIdCopropriete,
+  lireParametresMiseAJour,
+} from './parametres-mise-a-jour';
 
 const lire = (texte: string) => lireParametresMiseAJour(new URLSearchParams(texte));
 
@@ -42,5 +47,14 @@ describe('adresse d’une mise à jour dans le parcours', () => {
     const lien = lienMiseAJour('procedures', parametres);
     expect(lien).toBe('/immatriculer-copropriete/procedures?copropriete=42&maj=ANNUELLE&corriger=true');
     expect(lire(lien.split('?')[1]!)).toEqual({ parametres });
+  });
+});
+
+describe('adresse d’une modification administrative (ADR 0275)', () => {
+  it('écrit l’étape avec la copropriété et la nature MODIFICATION_ADMIN, et relit la copropriété', () => {
+    const lien = lienModificationAdmin('recapitulatif', 42);
+    expect(lien).toBe('/immatriculer-copropriete/recapitulatif?copropriete=42&maj=MODIFICATION_ADMIN');
+    expect(lireIdCopropriete(new URLSearchParams(lien.split('?')[1]))).toBe(42);
+    expect(lireIdCopropriete(new URLSearchParams('copropriete=0&maj=MODIFICATION_ADMIN'))).toBeNull();
   });
 });

@@ -22,10 +22,8 @@ export const ETAPE_DE_DEPART: Record<TypeMiseAJour, 'identification' | 'donnees-
 export function lireParametresMiseAJour(
   recherche: URLSearchParams,
 ): { parametres: ParametresMiseAJour } | { erreur: string } {
-  const texteId = recherche.get('copropriete') ?? '';
-  const idCopropriete = /^[1-9]\d{0,9}$/.test(texteId) ? Number(texteId) : Number.NaN;
-  if (!Number.isSafeInteger(idCopropriete) || idCopropriete > 2_147_483_647)
-    return { erreur: "L'adresse ne désigne pas une copropriété : son identifiant est absent ou invalide." };
+  const idCopropriete = lireIdCopropriete(recherche);
+  if (idCopropriete === null) return { erreur: MESSAGE_COPROPRIETE_INVALIDE };
   const type = TypeMiseAJour.safeParse(recherche.get('maj'));
   if (!type.success)
     return {
@@ -42,6 +40,16 @@ export function lireParametresMiseAJour(
   return { parametres: { idCopropriete, type: type.data, corriger: corriger === 'true' } };
 }
 
+export const MESSAGE_COPROPRIETE_INVALIDE =
+  "L'adresse ne désigne pas une copropriété : son identifiant est absent ou invalide.";
+
+/** Identifiant de copropriété de `?copropriete=<id>`, ou `null` s'il est absent ou invalide. */
+export function lireIdCopropriete(recherche: URLSearchParams): number | null {
+  const texteId = recherche.get('copropriete') ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(texteId) ? Number(texteId) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
 /** Adresse d'une étape d'une mise à jour, dans le parcours `/immatriculer-copropriete`. */
 export function lienMiseAJour(segment: string, parametres: ParametresMiseAJour): string {
   const recherche = new URLSearchParams({
@@ -49,5 +57,11 @@ export function lienMiseAJour(segment: string, parametres: ParametresMiseAJour):
     maj: parametres.type,
   });
   if (parametres.corriger) recherche.set('corriger', 'true');
+  return `/immatriculer-copropriete/${segment}?${recherche.toString()}`;
+}
+
+/** Adresse d'une étape de la modification administrative du teneur dans le parcours (ADR 0275). */
+export function lienModificationAdmin(segment: string, idCopropriete: number): string {
+  const recherche = new URLSearchParams({ copropriete: String(idCopropriete), maj: 'MODIFICATION_ADMIN' });
   return `/immatriculer-copropriete/${segment}?${recherche.toString()}`;
 }

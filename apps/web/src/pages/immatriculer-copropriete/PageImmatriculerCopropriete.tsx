@@ -24,6 +24,7 @@ import { JustificatifMandat } from '../../features/declaration/JustificatifManda
 import { ListeBrouillons } from '../../features/declaration/ListeBrouillons';
 import { LocalisationCopropriete } from '../../features/declaration/LocalisationCopropriete';
 import { MiseAJourCopropriete } from '../../features/declaration/MiseAJour';
+import { ModificationAdministrative } from '../../features/declaration/ModificationAdministrative';
 import {
   aujourdhui,
   type BrouillonEnregistre,
@@ -42,6 +43,13 @@ import { useSession } from '../../features/session/session';
 export function PageImmatriculerCopropriete() {
   const [recherche] = useSearchParams();
   const { etape } = useParams();
+  // Modification administrative d'un administrateur du teneur (ADR 0275) : le serveur refuse l'assistance.
+  if (recherche.get('maj') === 'MODIFICATION_ADMIN')
+    return (
+      <PageProtegee authorities={['VALIDER_RATTACHEMENT_DECLARATION']}>
+        <ModificationAdministrative recherche={recherche} segment={etape as SegmentParcours | undefined} />
+      </PageProtegee>
+    );
   if (recherche.has('maj') || recherche.has('copropriete'))
     return (
       <PageProtegee authorities={['MAJ_COPROPRIETE_STANDARD', 'MAJ_COPROPRIETE_ANNUELLE']}>
