@@ -231,4 +231,26 @@ describe('générateur SQL de copropriétés', () => {
     const [nouvelle] = await ctx.db.insert(copropriete).values({ nom: 'Après génération' }).returning();
     expect(nouvelle?.id).toBeGreaterThan(300);
   });
+
+  it('un complément restreint aux rangs des demandes (banc du guichet) ne double que des copropriétés qu’il crée', async () => {
+    const compter = async () =>
+      (await lignes<{ n: number }>(sql`SELECT count(*)::int AS n FROM copropriete`))[0]?.n ?? 0;
+    const avant = await compter();
+    const [{ max } = { max: 0 }] = await lignes<{ max: number }>(
+      sql`SELECT max(id)::int AS max FROM copropriete`,
+    );
+    // Rangs 73 à 76 sur 200 : 8 demandes, dont 2 de rang 76 dont la copropriété de rang 56 n'est pas créée.
+    await genererCoproprietes((r) => ctx.db.execute(r), {
+      nombre: 200,
+      titulaires: [],
+      autres: { min: tdA, max: tdA },
+      rangs: [73, 74, 75, 76],
+      tailleLot: 128,
+    });
+    expect((await compter()) - avant).toBe(8);
+    const doublons = await lignes<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM copropriete WHERE id > ${max} AND id_copropriete_doublon IS NOT NULL`,
+    );
+    expect(doublons[0]?.n).toBe(0);
+  });
 });

@@ -235,7 +235,8 @@ function requeteLot(
       END AS etat,
       -- Une demande sur quatre (rang 76) double la copropriété rattachée vingt rangs plus tôt : même nom, même
       -- adresse, même parcelle (demande de doublon au guichet).
-      CASE WHEN n % 100 = 76 THEN n - 20 ELSE n END AS n_source
+      -- Avec des rangs choisis (banc du guichet), la copropriété doublée n'existe que si son rang (56) est créé aussi.
+      CASE WHEN n % 100 = 76 ${sql.raw(options.rangs && !options.rangs.includes(56) ? 'AND false' : '')} THEN n - 20 ELSE n END AS n_source
     FROM generate_series(${debut}::int, ${fin}::int) AS n
     ${options.rangs ? sql.raw(`WHERE n % 100 IN (${options.rangs.map((r) => Math.trunc(r)).join(', ')})`) : sql``}
   ),
