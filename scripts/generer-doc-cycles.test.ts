@@ -11,12 +11,13 @@ describe('ADR 0030 — cycles de vie', () => {
     expect(normaliserMarkdown(mettreAJourBlocs(adr))).toBe(normaliserMarkdown(adr));
   });
 
-  it('documente chacun des quatre cycles, chaque état et chaque événement', () => {
+  it('documente chacun des cinq cycles, chaque état et chaque événement', () => {
     expect(MACHINES.map((machine) => machine.nom)).toEqual([
       'copropriete',
       'declaration',
       'mandat',
       'teledeclarant',
+      'reclamation',
     ]);
     for (const machine of MACHINES) {
       for (const etat of machine.etats) {

@@ -14,6 +14,7 @@ import {
   machineCopropriete,
   machineDeclaration,
   machineMandat,
+  machineReclamation,
   machineTeledeclarant,
   tableauMarkdown,
 } from '../packages/domain/src/cycles/index.js';
@@ -30,6 +31,7 @@ export const MACHINES: readonly MachineQuelconque[] = [
   machineDeclaration,
   machineMandat,
   machineTeledeclarant,
+  machineReclamation,
 ] as unknown as readonly MachineQuelconque[];
 
 const debut = (nom: string) => `<!-- début du bloc généré : ${nom} -->`;

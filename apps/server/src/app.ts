@@ -23,6 +23,7 @@ import {
   estBoucleLocale,
   normaliserUrl,
 } from './plugins/http.js';
+import { enregistrerMultipart } from './plugins/multipart.js';
 import { enregistrerRepriseIdentite } from './plugins/reprise-identite.js';
 import type { UtilisateurSession } from './plugins/session.js';
 import { creerMagasinSessions } from './repositories/session.repository.js';
@@ -197,6 +198,7 @@ export async function construireApp({
   });
 
   await app.register(fastifyCookie, { secret: config.secretSession });
+  await enregistrerMultipart(app);
   enregistrerCacheApiOuverte(app);
 
   await app.register(fastifySwagger, {

@@ -2,6 +2,7 @@ import type { ContratRoute, CorpsDe, ParamsDe, QueryDe, ReponseDe } from '@regis
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { limiteApiOuverte } from './api-ouverte.js';
 import { ErreurHttp } from './erreurs.js';
+import { lireCorpsMultipart } from './multipart.js';
 import type { UtilisateurSession } from './session.js';
 
 /**
@@ -117,6 +118,14 @@ export function enregistrerRoutes(
           });
         }
       },
+      // Corps multipart lu en objet avant la validation zod, après l'accès et le CSRF (ADR 0295).
+      ...(contrat.bodyFormat === 'multipart'
+        ? {
+            preValidation: async (requete: FastifyRequest) => {
+              if (requete.isMultipart()) requete.body = await lireCorpsMultipart(requete);
+            },
+          }
+        : {}),
       handler: async (requete, reponse) => {
         const resultat = await gestionnaire({
           params: requete.params as never,

@@ -18,6 +18,7 @@ import { routesLocalisation } from './localisation.js';
 import { routesModificationAdmin } from './modification-admin.js';
 import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
+import { routesReclamation } from './reclamation.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesStatistiques } from './statistiques.js';
 import { routesSysteme } from './systeme.js';
@@ -51,6 +52,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesIndicateurs(services),
     ...routesNewsletter(services),
     ...routesFichesMemo(services),
+    ...routesReclamation(services),
     ...routesCourriers(services),
     ...routesStatistiques(services),
     ...routesAnnuaire(services),

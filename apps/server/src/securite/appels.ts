@@ -47,11 +47,63 @@ export function requeteDuContrat(contrat: ContratRoute, entrees: EntreesAppel = 
               ]),
             ).toString()
           : String(corps);
+    } else if (
+      contrat.bodyFormat === 'multipart' &&
+      typeof entrees.body === 'object' &&
+      entrees.body !== null &&
+      !Array.isArray(entrees.body)
+    ) {
+      // Un corps qui n'est pas un objet (variantes fautives du fuzz) part tel quel, en JSON.
+      const { payload, headers } = corpsMultipart(entrees.body as Record<string, unknown>);
+      options.payload = payload;
+      options.headers = headers;
     } else {
       options.payload = entrees.body as object;
     }
   }
   return options;
+}
+
+/** Fichier d'un corps multipart : `{ nom, type, contenu }`, comme le serveur le lit (ADR 0295). */
+interface FichierMultipart {
+  nom: string;
+  type?: string;
+  contenu: Uint8Array;
+}
+
+const estFichier = (v: unknown): v is FichierMultipart =>
+  typeof v === 'object' && v !== null && (v as FichierMultipart).contenu instanceof Uint8Array;
+
+/**
+ * Corps multipart tel que l'envoie un navigateur (`FormData`) : un fichier `{ nom, type, contenu }` devient une
+ * partie fichier, toute autre valeur un champ texte.
+ */
+export function corpsMultipart(champs: Record<string, unknown>) {
+  const limite = `----registre${Math.random().toString(16).slice(2)}`;
+  const morceaux: Buffer[] = [];
+  for (const [nom, valeur] of Object.entries(champs)) {
+    if (valeur === undefined || valeur === null) continue;
+    if (estFichier(valeur)) {
+      morceaux.push(
+        Buffer.from(
+          `--${limite}\r\nContent-Disposition: form-data; name="${nom}"; filename="${valeur.nom}"\r\nContent-Type: ${valeur.type ?? 'application/pdf'}\r\n\r\n`,
+        ),
+        Buffer.from(valeur.contenu),
+        Buffer.from('\r\n'),
+      );
+    } else {
+      morceaux.push(
+        Buffer.from(
+          `--${limite}\r\nContent-Disposition: form-data; name="${nom}"\r\n\r\n${String(valeur)}\r\n`,
+        ),
+      );
+    }
+  }
+  morceaux.push(Buffer.from(`--${limite}--\r\n`));
+  return {
+    payload: Buffer.concat(morceaux),
+    headers: { 'content-type': `multipart/form-data; boundary=${limite}` },
+  };
 }
 
 /** Un profil que l'acteur peut donner à un compte de son établissement (gestionnaire, collaborateur…). */

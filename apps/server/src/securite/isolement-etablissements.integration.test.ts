@@ -82,6 +82,18 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
   },
+  'GET /api/reclamations/:id': {
+    horsPerimetre:
+      'réclamation du formulaire de contact, réservée aux teneurs qui répondent à tous les usagers (ADR 0296)',
+  },
+  'GET /api/reclamations/:id/piece': {
+    horsPerimetre:
+      'réclamation du formulaire de contact, réservée aux teneurs qui répondent à tous les usagers (ADR 0296)',
+  },
+  'PUT /api/reclamations/:id/statut': {
+    horsPerimetre:
+      'réclamation du formulaire de contact, réservée aux teneurs qui répondent à tous les usagers (ADR 0296)',
+  },
   'GET /api/lettres/lots/:id/pdf': {
     horsPerimetre:
       'lot de lettres pour l’imprimeur, réservé au teneur qui envoie les courriers de tous (ADR 0235)',

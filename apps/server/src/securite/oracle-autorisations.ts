@@ -75,6 +75,8 @@ export const FONCTIONNALITES = {
     'Rechercher dans le journal des événements et lire ses listes de filtres (les quatre profils du teneur, spec 1 §6)',
   courriersPostaux:
     "Lister les lettres postales à envoyer, en préparer un lot pour l'imprimeur, le télécharger et le déclarer envoyé (qui peut déjà lire un code d'activation en clair : administrateurs du teneur et assistance administrateur, ADR 0051 §6, ADR 0235)",
+  traiterReclamations:
+    'Lire les réclamations du formulaire de contact, leur pièce, les prendre en charge et les clore (les quatre profils du teneur : répondre aux usagers est le métier de l’assistance, ADR 0031 §2, ADR 0296)',
   indicateurs:
     'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
@@ -172,6 +174,7 @@ const TENEUR_ASSISTANCE_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'instruireDemandes',
   'journalEvenements',
   'indicateurs',
+  'traiterReclamations',
   'listerUtilisateurs',
   'listerTeledeclarants',
   'lireTeledeclarant',
@@ -273,6 +276,18 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/public/v1/jeu-de-donnees/coproprietes.csv': ['public'],
   'GET /api/public/assistance': ['public'],
   'POST /api/public/mailjet/addcontact': ['public'],
+  // Contact et réclamations (spec 2 §7.3 ; ADR 0295, 0296) : formulaire public, traitement par le teneur.
+  'GET /api/public/reclamation/all-type-demandeur/:x': ['public'],
+  'GET /api/public/reclamation/type-reclamation/:x': ['public'],
+  'GET /api/public/reclamation/type-reclamation/:x/:y': ['public'],
+  'GET /api/public/reclamation/type-reclamation-obl/:x': ['public'],
+  'GET /api/public/num-immat-nom/:numImmat': ['public'],
+  'POST /api/public/pdf/estValide': ['public'],
+  'POST /api/public/reclamation/save': ['public'],
+  'GET /api/reclamations': ['traiterReclamations'],
+  'GET /api/reclamations/:id': ['traiterReclamations'],
+  'GET /api/reclamations/:id/piece': ['traiterReclamations'],
+  'PUT /api/reclamations/:id/statut': ['traiterReclamations'],
   'GET /api/public/newsletter/findAllNewsletterNames': ['public'],
   'GET /api/public/newsletter/telechargerNewsletter': ['public'],
   // Fiches mémo (spec 2 §7.10 ; ADR 0262) : tout le monde.

@@ -37,6 +37,7 @@ import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
 import { creerServiceNewsletter } from './newsletter/newsletter-service.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
+import { creerServiceReclamations } from './reclamations/index.js';
 import { creerServiceStatistiques } from './statistiques/index.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
@@ -101,6 +102,7 @@ export function creerServices(db: Db, config: Config) {
     newsletter: creerServiceNewsletter(db, { captcha, port: portNewsletter }),
     fichesMemo: creerServiceFichesMemo(db),
     courriers: creerServiceCourriers(db),
+    reclamations: creerServiceReclamations(db, captcha),
     statistiques: creerServiceStatistiques(db),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesGeneriques } from '../messages/generiques.js';
 import { verifierChampsObligatoiresReclamation } from './reclamation.rules.js';
-import { Reclamation } from './reclamation.schema.js';
+import { DepotReclamation, Reclamation } from './reclamation.schema.js';
+import { machineReclamation } from './statut-reclamation.machine.js';
 
 const base = {
   typeDemandeur: 'COPROPRIETAIRE',
@@ -58,4 +59,58 @@ describe('réclamation', () => {
       expect(constats.every((c) => c.message === messagesGeneriques.required)).toBe(true);
     },
   );
+});
+
+describe('dépôt d’une réclamation (multipart)', () => {
+  const depot = { ...base, captcha: 'preuve' };
+  const piece = { nom: 'piece.pdf', type: 'application/pdf', contenu: new Uint8Array([0x25]) };
+
+  it('exige les champs du type sur leur champ, pièce comprise', () => {
+    const rattachement = DepotReclamation.safeParse({
+      ...depot,
+      typeDemandeur: 'SYNDIC_BENEVOLE',
+      typeReclamation: 'RATTACHEMENT',
+      precision: 'DEMANDE_EN_ATTENTE',
+      numImmatriculation: undefined,
+    });
+    expect(rattachement.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      'numImmatriculation',
+      'pieceJointe',
+    ]);
+    expect(
+      DepotReclamation.safeParse({
+        ...depot,
+        typeDemandeur: 'SYNDIC_BENEVOLE',
+        typeReclamation: 'RATTACHEMENT',
+        precision: 'DEMANDE_EN_ATTENTE',
+        pieceJointe: piece,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuse une pièce qui n’est pas un fichier reçu, et un captcha absent', () => {
+    expect(DepotReclamation.safeParse({ ...depot, pieceJointe: 'piece.pdf' }).success).toBe(false);
+    const { captcha: _c, ...sansCaptcha } = depot;
+    expect(DepotReclamation.safeParse(sansCaptcha).error?.issues[0]?.path).toEqual(['captcha']);
+  });
+});
+
+describe('cycle de vie d’une réclamation', () => {
+  it('naît nouvelle, se prend en charge puis se clôt, par le teneur seulement', () => {
+    const creation = machineReclamation.creer('deposer', { acteur: 'systeme' });
+    expect(creation.ok && creation.etat).toBe('NOUVELLE');
+    expect(machineReclamation.evenementsPossibles('NOUVELLE', 'teneur')).toEqual([
+      'prendreEnCharge',
+      'cloturer',
+    ]);
+    expect(machineReclamation.evenementsPossibles('EN_COURS', 'teneur')).toEqual(['cloturer']);
+    const refus = machineReclamation.transition('NOUVELLE', 'cloturer', { acteur: 'declarant' });
+    expect(refus.ok).toBe(false);
+  });
+
+  it('une réclamation traitée est terminale : rien ne la rouvre', () => {
+    expect(machineReclamation.estTerminal('TRAITEE')).toBe(true);
+    const r = machineReclamation.transition('TRAITEE', 'cloturer', { acteur: 'teneur' });
+    expect(r.ok ? null : r.refus.code).toBe('transition-interdite');
+  });
 });

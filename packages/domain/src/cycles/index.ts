@@ -1,3 +1,4 @@
+export * from '../contact/statut-reclamation.machine.js';
 export * from '../copropriete/etat-copropriete.machine.js';
 export * from '../declaration/statut-declaration.machine.js';
 export * from '../mandat/statut-mandat.machine.js';

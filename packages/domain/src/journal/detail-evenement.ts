@@ -195,6 +195,14 @@ export const detailsEvenement = {
   TELECHARGEMENT_RAPPORT: SansDetail,
   EXTRACTION_CATEGORISATION: SansDetail,
   TELECHARGEMENT_JUSTIFICATIF: SansDetail,
+  // Contact et réclamations (ADR 0296)
+  DEPOT_RECLAMATION: z.strictObject({
+    typeDemandeur: Texte,
+    typeReclamation: Texte,
+    idDocument: Identifiant.optional(),
+  }),
+  PRISE_EN_CHARGE_RECLAMATION: AvecMotif,
+  CLOTURE_RECLAMATION: AvecMotif,
 } as const satisfies Record<TypeEvenement, z.ZodObject>;
 
 /** Détail à fournir pour un type d'événement (hors clés de transition, ajoutées à l'écriture). */

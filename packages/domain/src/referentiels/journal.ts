@@ -21,6 +21,7 @@ export const CategorieEvenement = z.enum(
     'DISSOLUTION',
     'VALIDATION',
     'TELECHARGEMENT',
+    'RECLAMATION',
   ],
   { error: erreursDuChamp("La catégorie d'événement") },
 );
@@ -37,6 +38,7 @@ export const categorieEvenementLabels: Record<CategorieEvenement, string> = {
   DISSOLUTION: 'Dissolution et suppression',
   VALIDATION: 'Validation par le teneur',
   TELECHARGEMENT: 'Téléchargements',
+  RECLAMATION: 'Contact et réclamations',
 };
 
 /**
@@ -142,6 +144,7 @@ const TYPES_EVENEMENT_PAR_CATEGORIE = {
     'EXTRACTION_CATEGORISATION',
     'TELECHARGEMENT_JUSTIFICATIF',
   ],
+  RECLAMATION: ['DEPOT_RECLAMATION', 'PRISE_EN_CHARGE_RECLAMATION', 'CLOTURE_RECLAMATION'],
 } as const satisfies Record<CategorieEvenement, readonly string[]>;
 
 type TypeEvenementListe = (typeof TYPES_EVENEMENT_PAR_CATEGORIE)[CategorieEvenement][number];
@@ -238,6 +241,9 @@ export const typeEvenementLabels: Record<TypeEvenement, string> = {
   TELECHARGEMENT_RAPPORT: "Téléchargement d'un rapport",
   EXTRACTION_CATEGORISATION: "Extraction de l'outil de catégorisation",
   TELECHARGEMENT_JUSTIFICATIF: "Téléchargement d'un justificatif",
+  DEPOT_RECLAMATION: "Dépôt d'une réclamation par le formulaire de contact",
+  PRISE_EN_CHARGE_RECLAMATION: "Prise en charge d'une réclamation",
+  CLOTURE_RECLAMATION: "Clôture d'une réclamation",
 };
 
 /** Catégorie à laquelle appartient un type d'événement. */
@@ -265,7 +271,16 @@ export const modaliteEvenementLabels: Record<ModaliteEvenement, string> = {
 
 /** Nature de l'objet visé par un événement. */
 export const TypeCibleEvenement = z.enum(
-  ['COPROPRIETE', 'DECLARATION', 'MANDAT', 'TELEDECLARANT', 'UTILISATEUR', 'DOCUMENT', 'AUCUNE'],
+  [
+    'COPROPRIETE',
+    'DECLARATION',
+    'MANDAT',
+    'TELEDECLARANT',
+    'UTILISATEUR',
+    'DOCUMENT',
+    'RECLAMATION',
+    'AUCUNE',
+  ],
   { error: erreursDuChamp('Le type de cible') },
 );
 export type TypeCibleEvenement = z.infer<typeof TypeCibleEvenement>;
@@ -277,5 +292,6 @@ export const typeCibleEvenementLabels: Record<TypeCibleEvenement, string> = {
   TELEDECLARANT: 'Télédéclarant',
   UTILISATEUR: 'Utilisateur',
   DOCUMENT: 'Document',
+  RECLAMATION: 'Réclamation',
   AUCUNE: 'Aucune',
 };

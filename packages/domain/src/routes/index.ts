@@ -23,6 +23,7 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { publicRoutes } from './public.routes.js';
+import { reclamationRoutes } from './reclamation.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
 import { statistiquesRoutes } from './statistiques.routes.js';
@@ -56,6 +57,7 @@ export * from './newsletter.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './public.routes.js';
+export * from './reclamation.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
 export * from './statistiques.routes.js';
@@ -69,6 +71,7 @@ export const contrats = {
   systeme: systemeRoutes,
   newsletter: newsletterRoutes,
   fichesMemo: fichesMemoRoutes,
+  reclamation: reclamationRoutes,
   compte: compteRoutes,
   communes: communesRoutes,
   captcha: captchaRoutes,

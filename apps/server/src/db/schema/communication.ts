@@ -55,6 +55,10 @@ export const reclamation = pgTable(
   },
   (t) => [
     index('reclamation_statut_date_creation_idx').on(t.statut, t.dateCreation),
+    // Liste du teneur sans filtre de statut, les plus récentes d'abord (ADR 0296).
+    index('reclamation_date_creation_idx').on(t.dateCreation),
+    index('reclamation_id_document_idx').on(t.idDocument),
+    index('reclamation_id_compte_traitement_idx').on(t.idCompteTraitement),
     index('reclamation_num_immatriculation_idx').on(t.numImmatriculation),
     index('reclamation_id_copropriete_idx').on(t.idCopropriete),
   ],
