@@ -47,6 +47,9 @@ const PAGES_ANONYMES = [
   '/aide/registreetmoi',
   '/aide/tutoriels/videos',
   '/aide/questionsansreponse',
+  '/aide/formulaire',
+  '/aide/formulaire?type=DONNEES_ERRONEES',
+  '/reclamation',
   '/newsletter',
   '/mentionslegales',
   '/accessibilite',
@@ -68,6 +71,7 @@ const PAGES_ANONYMES = [
   '/evenement-journal',
   '/indicateurs-MCO',
   '/courriers-postaux',
+  '/reclamations',
   '/copropriete',
   '/immatriculer-copropriete',
   '/institutionnels/charte-confidentialite',
@@ -156,6 +160,7 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
       '/validations',
       '/evenement-journal',
       '/indicateurs-MCO',
+      '/reclamations',
       // En dernier : la fiche d'un télédéclarant s'ouvre depuis cette liste.
       '/teledeclarants',
     ])

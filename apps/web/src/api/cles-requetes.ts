@@ -132,3 +132,16 @@ export const clesStatistiques = {
   epci: (siren: string) => [...clesStatistiques.tout, 'epci', siren] as const,
   epcisRegion: (region: string) => [...clesStatistiques.tout, 'epcis-region', region] as const,
 };
+
+export const clesReclamations = {
+  tout: ['reclamations'] as const,
+  typesDemandeur: (filtre: string) => [...clesReclamations.tout, 'typesDemandeur', filtre] as const,
+  typesReclamation: (typeDemandeur: string) =>
+    [...clesReclamations.tout, 'typesReclamation', typeDemandeur] as const,
+  precisions: (typeDemandeur: string, type: string) =>
+    [...clesReclamations.tout, 'precisions', typeDemandeur, type] as const,
+  champsObligatoires: (type: string) => [...clesReclamations.tout, 'champsObligatoires', type] as const,
+  nomCopropriete: (numero: string) => [...clesReclamations.tout, 'nomCopropriete', numero] as const,
+  liste: (statut: string, page: number) => [...clesReclamations.tout, 'liste', statut, page] as const,
+  detail: (id: number) => [...clesReclamations.tout, 'detail', id] as const,
+};

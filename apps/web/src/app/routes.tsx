@@ -68,6 +68,30 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Questions fréquentes', parents: [{ libelle: 'Aide', lien: '/aide' }] },
   },
   {
+    chemin: '/aide/formulaire',
+    lazy: page(
+      () => import('../pages/reclamation/PageFormulaireContact'),
+      (m) => m.PageFormulaireContact,
+    ),
+    handle: { titre: 'Nous contacter', parents: [{ libelle: 'Aide', lien: '/aide' }] },
+  },
+  {
+    chemin: '/reclamations',
+    lazy: page(
+      () => import('../pages/reclamations/PageReclamations'),
+      (m) => m.PageReclamations,
+    ),
+    handle: { titre: 'Réclamations' },
+  },
+  {
+    chemin: '/reclamations/:id',
+    lazy: page(
+      () => import('../pages/reclamations/PageReclamation'),
+      (m) => m.PageReclamation,
+    ),
+    handle: { titre: 'Réclamation', parents: [{ libelle: 'Réclamations', lien: '/reclamations' }] },
+  },
+  {
     chemin: '/newsletter',
     lazy: page(
       () => import('../pages/newsletter/PageNewsletter'),
@@ -386,6 +410,7 @@ const pages: PageRoutee[] = [
  * `/charte-confidentialite` → `/institutionnels/charte-confidentialite`.
  */
 const redirections: { depuis: string; vers: string }[] = [
+  { depuis: '/reclamation', vers: '/aide/formulaire' },
   { depuis: '/activate', vers: '/compte/activate' },
   { depuis: '/charte-confidentialite', vers: '/institutionnels/charte-confidentialite' },
 ];

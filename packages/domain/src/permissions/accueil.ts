@@ -533,6 +533,13 @@ const ENTREES_TENEUR: readonly DefinitionEntree[] = [
     route: '/courriers-postaux',
     autorisations: ['EDITER_TELEDECLARANT'],
   },
+  // Réclamations du formulaire de contact (issue 10 §6, ADR 0296) : les quatre profils du teneur.
+  {
+    id: 'reclamations',
+    titre: 'Réclamations',
+    route: '/reclamations',
+    autorisations: ['VALIDER_RATTACHEMENT_DECLARATION'],
+  },
 ];
 
 const ENTREE_CATEGORISATION: DefinitionEntree = {
