@@ -18,6 +18,7 @@ import { routesLocalisation } from './localisation.js';
 import { routesModificationAdmin } from './modification-admin.js';
 import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
+import { routesRattachement } from './rattachement.js';
 import { routesReclamation } from './reclamation.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesStatistiques } from './statistiques.js';
@@ -48,6 +49,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesReferentielsDeclaration(),
     ...routesCoproprietesBrouillons(services),
     ...routesValidations(services),
+    ...routesRattachement(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),

@@ -102,6 +102,22 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'lot de lettres pour l’imprimeur, réservé au teneur qui envoie les courriers de tous (ADR 0235)',
   },
+  'GET /api/coproprietes/checkEtatCopro/:id': {
+    horsPerimetre:
+      'rattachement : le numéro ou l’identifiant désigne justement une copropriété tenue par un autre établissement, ou par aucun ; la réponse ne dit que ce que le contrôle de §8 en dit (ADR 0300)',
+  },
+  'GET /api/coproprietes/checkisContestationOk/:id': {
+    horsPerimetre:
+      'rattachement : le numéro ou l’identifiant désigne justement une copropriété tenue par un autre établissement, ou par aucun ; la réponse ne dit que ce que le contrôle de §8 en dit (ADR 0300)',
+  },
+  'GET /api/coproprietes/mandatMemeSiren/:id': {
+    horsPerimetre:
+      'rattachement : le numéro ou l’identifiant désigne justement une copropriété tenue par un autre établissement, ou par aucun ; la réponse ne dit que ce que le contrôle de §8 en dit (ADR 0300)',
+  },
+  'GET /api/coproprietes/rattachementEnCours/:id': {
+    horsPerimetre:
+      'rattachement : le numéro ou l’identifiant désigne justement une copropriété tenue par un autre établissement, ou par aucun ; la réponse ne dit que ce que le contrôle de §8 en dit (ADR 0300)',
+  },
   'GET /api/public/annuaire/coproannuairedetail/:id': {
     horsPerimetre:
       'annuaire public : la fiche publique de toute copropriété du registre est lisible par tous (ADR 0240)',

@@ -77,6 +77,8 @@ export const FONCTIONNALITES = {
     "Lister les lettres postales à envoyer, en préparer un lot pour l'imprimeur, le télécharger et le déclarer envoyé (qui peut déjà lire un code d'activation en clair : administrateurs du teneur et assistance administrateur, ADR 0051 §6, ADR 0235)",
   traiterReclamations:
     'Lire les réclamations du formulaire de contact, leur pièce, les prendre en charge et les clore (les quatre profils du teneur : répondre aux usagers est le métier de l’assistance, ADR 0031 §2, ADR 0296)',
+  rattacher:
+    'Se rattacher à une copropriété immatriculée ou contester son rattachement : contrôle du numéro, mandat de la même entreprise, demande avec justificatif (syndics, spec 1 §2 « attach » ; pas les notaires ni le profil par défaut ; ADR 0300)',
   indicateurs:
     'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
@@ -109,6 +111,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'modifierDemande',
   'ecarterDeclarationPredecesseur',
   'echangerSurSaDemande',
+  'rattacher',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -387,6 +390,13 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/teledeclarant/loginAs/:id': ['seConnecterEnTantQue'],
   // Immatriculation : doublons et dépôt (spec 2 §7.5 ; ADR 0141, 0142).
   'POST /api/coproprietes/doublon/nbBatimentsRef/:n/maj': ['immatriculer'],
+  // Rattachement et contestation (spec 2 §7.6 ; ADR 0300).
+  'GET /api/coproprietes/checkEtatCopro/:id': ['rattacher'],
+  'GET /api/coproprietes/checkisContestationOk/:id': ['rattacher'],
+  'GET /api/coproprietes/mandatMemeSiren/:id': ['rattacher'],
+  'GET /api/coproprietes/rattachementEnCours/:id': ['rattacher'],
+  'POST /api/coproprietes/rattachement': ['rattacher'],
+  'POST /api/coproprietes/rattachement/modif/:flag': ['rattacher'],
   'PUT /api/coproprietes/brouillon/submit': ['immatriculer'],
   'POST /api/coproprietes/notaire/immatriculation/td/:x/submit': ['immatriculerNotaire'],
   'POST /api/teledeclarant/immatriculation/:kind/continuer': ['immatriculerNotaire'],

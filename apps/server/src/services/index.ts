@@ -37,6 +37,7 @@ import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
 import { creerServiceNewsletter } from './newsletter/newsletter-service.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
+import { creerServiceRattachement } from './rattachement/index.js';
 import { creerServiceReclamations } from './reclamations/index.js';
 import { creerServiceStatistiques } from './statistiques/index.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
@@ -95,6 +96,7 @@ export function creerServices(db: Db, config: Config) {
     notaires: creerServiceNotaires(db, { certificat: config.certificat, etablissements, production }),
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
+    rattachement: creerServiceRattachement(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db, {
       toleranceInstantaneMs: config.toleranceIndicateursSecondes * 1000,

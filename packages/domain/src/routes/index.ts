@@ -23,6 +23,7 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { publicRoutes } from './public.routes.js';
+import { rattachementRoutes } from './rattachement.routes.js';
 import { reclamationRoutes } from './reclamation.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
@@ -57,6 +58,7 @@ export * from './newsletter.routes.js';
 export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './public.routes.js';
+export * from './rattachement.routes.js';
 export * from './reclamation.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
@@ -100,6 +102,7 @@ export const contrats = {
   annuaire: annuaireRoutes,
   public: publicRoutes,
   modificationAdmin: modificationAdminRoutes,
+  rattachement: rattachementRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

@@ -218,6 +218,11 @@ export const mandat = pgTable(
     // Indicateurs du teneur : rattachements validés des 52 dernières semaines (ADR 0201).
     index('mandat_date_validation_idx').on(t.dateValidation),
     uniqueIndex('mandat_cle_successeur_unique').on(t.cleSuccesseurHash),
+    // Une seule demande (immatriculation, rattachement ou contestation) en attente du teneur par copropriété
+    // (spec 2 §8, ADR 0300) : deux syndics qui se rattachent en même temps, le second reçoit le message de §8.
+    uniqueIndex('mandat_une_demande_en_attente_unique')
+      .on(t.idCopropriete)
+      .where(sql`${t.statut} IN ('A_VALIDER', 'VALIDATION_EN_COURS')`),
     check('mandat_version_check', sql`${t.version} >= 1`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mandat_une_demande_en_attente_unique" ON "mandat" USING btree ("id_copropriete") WHERE "mandat"."statut" IN ('A_VALIDER', 'VALIDATION_EN_COURS');

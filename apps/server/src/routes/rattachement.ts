@@ -1,0 +1,28 @@
+import { rattachementRoutes } from '@registre/domain';
+import { implementer } from '../plugins/contrats.js';
+import type { Services } from '../services/index.js';
+
+/** Rattachement d'une copropriété immatriculée et contestation (ADR 0300). */
+export function routesRattachement(services: Services) {
+  const { rattachement } = services;
+  return [
+    implementer(rattachementRoutes.checkEtatCopro, async ({ utilisateur, params }) =>
+      rattachement.checkEtatCopro(utilisateur, params.id),
+    ),
+    implementer(rattachementRoutes.checkisContestationOk, async ({ utilisateur, params }) =>
+      rattachement.checkisContestationOk(utilisateur, params.id),
+    ),
+    implementer(rattachementRoutes.mandatMemeSiren, async ({ utilisateur, params }) =>
+      rattachement.mandatMemeSiren(utilisateur, params.id),
+    ),
+    implementer(rattachementRoutes.rattachementEnCours, async ({ utilisateur, params }) =>
+      rattachement.rattachementEnCours(utilisateur, params.id),
+    ),
+    implementer(rattachementRoutes.deposer, async ({ utilisateur, body }) =>
+      rattachement.deposer(utilisateur, body),
+    ),
+    implementer(rattachementRoutes.modifier, async ({ utilisateur, params, body }) =>
+      rattachement.modifier(utilisateur, params.flag === 'true', body),
+    ),
+  ];
+}

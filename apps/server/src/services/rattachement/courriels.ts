@@ -1,0 +1,34 @@
+import { formaterNumeroImmatriculation } from '@registre/domain';
+
+const SIGNATURE = '\n\nLe teneur du registre national d’immatriculation des copropriétés';
+
+function designation(nom: string | null, numero: string): string {
+  return `${nom ? `${nom}, ` : ''}n° ${formaterNumeroImmatriculation(numero)}`;
+}
+
+/** Accusé de réception au syndic qui demande le rattachement ou conteste (ADR 0300). */
+export function courrielDemandeRattachement(p: {
+  contestation: boolean;
+  nomCopropriete: string | null;
+  numero: string;
+  lienSuivi: string;
+}) {
+  const objet = p.contestation ? 'votre contestation de rattachement' : 'votre demande de rattachement';
+  return {
+    sujet: `Registre des copropriétés : ${objet.replace(/^votre /, '')} a bien été reçue`,
+    texte: `Bonjour,\n\nLe registre a bien reçu ${objet} pour la copropriété ${designation(p.nomCopropriete, p.numero)}.\nLe teneur du registre va l’examiner ; vous serez informé de sa décision. Vous pouvez suivre vos copropriétés ici :\n${p.lienSuivi}${SIGNATURE}`,
+  };
+}
+
+/** Information de l'établissement en place quand un autre syndic conteste son rattachement (ADR 0300). */
+export function courrielContestationAuSyndicEnPlace(p: {
+  nomCopropriete: string | null;
+  numero: string;
+  demandeur: string | null;
+  lienSuivi: string;
+}) {
+  return {
+    sujet: 'Registre des copropriétés : votre rattachement à une copropriété est contesté',
+    texte: `Bonjour,\n\n${p.demandeur ?? 'Un autre syndic'} demande à être rattaché à la copropriété ${designation(p.nomCopropriete, p.numero)}, dont votre établissement est le représentant légal au registre, et a joint un justificatif de mandat.\nLe teneur du registre va examiner cette contestation. Si vous êtes toujours le représentant légal de cette copropriété, répondez à ce message ou contactez le teneur du registre avec votre justificatif de mandat.\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`,
+  };
+}
