@@ -41,15 +41,21 @@ test.describe('modification administrative par le teneur', () => {
     page,
     request,
   }) => {
-    // Une copropriété rattachée au syndic de démonstration, sans brouillon (la dernière : les autres tests des
-    // mises à jour prennent les premières).
+    // Une copropriété rattachée au syndic de démonstration, sans brouillon, dont la déclaration courante est
+    // complète (la dernière : les autres tests des mises à jour prennent les premières ; la fiche synthétique en
+    // crée une réduite à quelques champs, qu'une modification ne pourrait pas transmettre).
     const [copro] = await executerSql<{ id: number; nom: string; numero: string; email: string }>(
       `SELECT c.id, c.nom, c.numero_immatriculation AS numero,
               COALESCE(NULLIF(t.representant_email, ''), (SELECT COALESCE(a.email, a.login) FROM compte a
                 WHERE a.id_teledeclarant = t.id AND a.admin_principal AND a.statut = 'ACTIF' ORDER BY a.id LIMIT 1)) AS email
        FROM copropriete c JOIN compte u ON u.id_teledeclarant = c.id_teledeclarant_courant
        JOIN teledeclarant t ON t.id = c.id_teledeclarant_courant
-       WHERE u.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND c.id_declaration_courante IS NOT NULL
+       JOIN declaration dc ON dc.id = c.id_declaration_courante
+       WHERE u.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
+         AND dc.date_reglement_copropriete IS NOT NULL AND dc.residence_service IS NOT NULL
+         AND dc.syndicat_cooperatif IS NOT NULL AND dc.nb_lots_stationnement IS NOT NULL
+         AND dc.type_chauffage IS NOT NULL AND dc.charges_operations_courantes IS NOT NULL
+         AND EXISTS (SELECT 1 FROM parcelle p WHERE p.id_declaration = dc.id AND p.geolocalisee)
          AND NOT EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'BROUILLON')
        ORDER BY c.id DESC LIMIT 1`,
       [SYNDIC],
