@@ -1,5 +1,3 @@
-import 'altcha';
-import 'altcha/i18n/fr-fr';
 import { useEffect, useId, useRef } from 'react';
 
 declare module 'react' {
@@ -25,6 +23,17 @@ interface EvenementEtat {
 const URL_DEFI = '/api/public/captcha/challenge';
 
 /**
+ * Composant web ALTCHA et ses textes français (≈ 35 Ko gzippés), chargés à la demande quand un captcha s'affiche :
+ * les pages publiques qui en montrent un (connexion, inscription, contact) restent dans leur budget (ADR 0263).
+ * L'élément `altcha-widget` déjà rendu est promu quand sa définition arrive ; les textes sont chargés d'abord.
+ */
+let chargement: Promise<unknown> | undefined;
+function chargerAltcha(): Promise<unknown> {
+  chargement ??= import('altcha/i18n/fr-fr').then(() => import('altcha'));
+  return chargement;
+}
+
+/**
  * Captcha auto-hébergé (ALTCHA) : la vérification se lance quand la personne coche la case ou entre dans le
  * formulaire ; la preuve obtenue (ou null) est transmise à `onChange`, à envoyer avec le formulaire.
  */
@@ -37,6 +46,9 @@ export function ChampCaptcha({
 }) {
   const ref = useRef<HTMLElement>(null);
   const idErreur = useId();
+  useEffect(() => {
+    void chargerAltcha();
+  }, []);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
