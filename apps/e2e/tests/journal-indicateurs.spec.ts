@@ -130,7 +130,7 @@ test.describe('journal des événements et indicateurs du teneur', () => {
        WHERE d.statut = 'A_VALIDER' AND c.etat IN
          ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION')
          AND (((d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE')) AND c.id_copropriete_doublon IS NULL)
-           OR d.type_maj IN ('MODIF_DEMANDE', 'MODIFICATION_ADMIN'))`,
+           OR d.type_maj = 'MODIF_DEMANDE')`,
     );
     await connecter(page, TENEUR);
     const section = page.getByRole('region', { name: 'Demandes en attente du teneur' });

@@ -113,7 +113,7 @@ export function creerEchangesRepository(db: Executeur) {
             LEFT JOIN LATERAL (
               SELECT id, id_teledeclarant FROM declaration
               WHERE id_copropriete = c.id AND statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
-                AND (type_maj IS NULL OR type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE', 'MODIFICATION_ADMIN'))
+                AND (type_maj IS NULL OR type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
               ORDER BY id DESC LIMIT 1
             ) d ON TRUE
             WHERE c.id = ${idCopropriete}`,
@@ -162,7 +162,7 @@ export function creerEchangesRepository(db: Executeur) {
             ) q ON q.nature = 'DEMANDE_PRECISIONS'
             WHERE d.id_teledeclarant = ${idTeledeclarant}
               AND d.statut IN ('BROUILLON', 'A_VALIDER')
-              AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE', 'MODIFICATION_ADMIN'))
+              AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
               AND c.etat IN (${sql.join(
                 etats.map((e) => sql`${e}`),
                 sql`, `,
@@ -171,7 +171,7 @@ export function creerEchangesRepository(db: Executeur) {
                 SELECT 1 FROM declaration d2
                 WHERE d2.id_copropriete = c.id AND d2.id > d.id
                   AND d2.statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
-                  AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE', 'MODIFICATION_ADMIN'))
+                  AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
               )
             ORDER BY q.le ASC, c.id ASC
             LIMIT ${limite}`,

@@ -201,8 +201,8 @@ const COLONNES_TRI: Record<ChampTriDemandes, SQL> = {
   profilDemandeur: sql`d.profil_demandeur`,
   dateDepot: sql`d.date_soumission`,
   nomCopropriete: sql`immutable_unaccent(lower(c.nom))`,
-  // Ordre du registre : doublon, immatriculation, modification, modification administrative.
-  typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' AND d.type_maj IS DISTINCT FROM 'MODIFICATION_ADMIN' THEN 0 WHEN d.type_maj = 'MODIF_DEMANDE' THEN 2 WHEN d.type_maj = 'MODIFICATION_ADMIN' THEN 3 ELSE 1 END)`,
+  // Ordre du registre : doublon, immatriculation, modification d'une demande.
+  typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' THEN 0 WHEN d.type_maj = 'MODIF_DEMANDE' THEN 2 ELSE 1 END)`,
 };
 
 /** Délai d'inactivité du verrou, en intervalle SQL. */

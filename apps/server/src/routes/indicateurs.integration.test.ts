@@ -35,7 +35,7 @@ async function demandeImmatriculation(
     | 'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
   depot: Date,
   doublonDe?: number,
-  typeMaj: 'INITIALE' | 'MODIF_DEMANDE' | 'MODIFICATION_ADMIN' = 'INITIALE',
+  typeMaj: 'INITIALE' | 'MODIF_DEMANDE' = 'INITIALE',
 ) {
   const copro = await creerCoproprieteDeTest(ctx.db, {
     etat,
@@ -266,7 +266,7 @@ describe('« en cours » : une seule définition avec le guichet (registre des t
       'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
       MARDI,
       undefined,
-      'MODIFICATION_ADMIN',
+      'MODIF_DEMANDE',
     );
     const apres = await creerServiceIndicateurs(ctx.db).tableau({ profil: 'TENEUR_ADMIN_PRINC' }, MAINTENANT);
     expect(apres.nbDemandesImmatEnCours).toBe(avant.nbDemandesImmatEnCours + 2);

@@ -262,7 +262,6 @@ describe('recherche des demandes en attente', () => {
       'DOUBLON',
       'IMMATRICULATION',
       'MODIFICATION_DEMANDE',
-      'MODIFICATION_ADMIN',
     ]);
     const r = await teneurB.client.get('/api/declarations/rechercher/oldest');
     expect(r.statusCode).toBe(200);

@@ -22,9 +22,9 @@ describe('registre des types de demande du guichet', () => {
     }
   });
 
-  it("traite l'immatriculation, la modification d'une demande, la modification administrative et les doublons ; pas encore ceux de l'issue 11", () => {
+  it("traite l'immatriculation, la modification d'une demande et les doublons ; pas encore ceux de l'issue 11", () => {
     expect([...TYPES_DEMANDE_DISPONIBLES].sort()).toEqual(
-      ['DOUBLON', 'IMMATRICULATION', 'MODIFICATION_ADMIN', 'MODIFICATION_DEMANDE'].sort(),
+      ['DOUBLON', 'IMMATRICULATION', 'MODIFICATION_DEMANDE'].sort(),
     );
     expect(typesDemandeDisponibles().map((t) => t.code)).not.toContain('RATTACHEMENT');
     expect(typesDemandeDisponibles()[0]).toEqual({ code: 'DOUBLON', libelle: 'Doublon potentiel' });
@@ -59,13 +59,14 @@ describe('registre des types de demande du guichet', () => {
       },
       'MODIFICATION_DEMANDE',
     ],
+    // La modification administrative s'applique directement (ADR 0275) : aucune demande de ce type au guichet.
     [
       {
         etatCopropriete: 'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
         typeMaj: 'MODIFICATION_ADMIN',
         doublonSignale: false,
       },
-      'MODIFICATION_ADMIN',
+      null,
     ],
     [
       { etatCopropriete: 'IMMATRICULATION_DEMANDE_DE_PRECISIONS', typeMaj: null, doublonSignale: false },
@@ -94,6 +95,11 @@ describe('registre des types de demande du guichet', () => {
         }
       }
     }
+  });
+
+  it("la modification administrative n'est pas un type de demande du guichet (ADR 0282)", () => {
+    expect(TypeDemandeGuichet.safeParse('MODIFICATION_ADMIN').success).toBe(false);
+    expect(typesDemandeDisponibles().map((t) => t.libelle)).not.toContain('Modification administrative');
   });
 
   it('les doublons se valident (nouvelle copropriété ou fusion) ; une immatriculation ne se « fusionne » pas', () => {

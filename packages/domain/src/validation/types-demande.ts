@@ -13,17 +13,12 @@ import type { TypeDemandeValidation } from '../referentiels/validation.js';
  * attend le teneur, comment reconnaître une demande de ce type (`critere`, traduit en SQL par le serveur), et
  * les actions possibles. L'issue 11 ajoute rattachement, contestation et dissolution en écrivant leur entrée et
  * en les mettant dans `TYPES_DEMANDE_DISPONIBLES` ; les routes et la recherche n'ont pas à changer.
+ *
+ * La modification administrative du teneur (`typeMaj = MODIFICATION_ADMIN`) n'est pas un type de demande : elle
+ * s'applique directement, sans passer par le guichet (ADR 0275, 0282).
  */
 export const TypeDemandeGuichet = z.enum(
-  [
-    'IMMATRICULATION',
-    'MODIFICATION_DEMANDE',
-    'MODIFICATION_ADMIN',
-    'DOUBLON',
-    'RATTACHEMENT',
-    'CONTESTATION',
-    'DISSOLUTION',
-  ],
+  ['IMMATRICULATION', 'MODIFICATION_DEMANDE', 'DOUBLON', 'RATTACHEMENT', 'CONTESTATION', 'DISSOLUTION'],
   { error: erreursDuChamp('Le type de demande') },
 );
 export type TypeDemandeGuichet = z.infer<typeof TypeDemandeGuichet>;
@@ -127,15 +122,6 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
     actions: ACTIONS_IMMATRICULATION,
     delaiJoursOuvres: null,
   },
-  MODIFICATION_ADMIN: {
-    code: 'MODIFICATION_ADMIN',
-    libelle: 'Modification administrative',
-    famille: 'IMMATRICULATION',
-    objetVerrou: 'COPROPRIETE',
-    critere: { etats: ETATS_IMMATRICULATION_AU_GUICHET, typesMaj: ['MODIFICATION_ADMIN'], doublon: null },
-    actions: ACTIONS_IMMATRICULATION,
-    delaiJoursOuvres: null,
-  },
   // Issue 11 « Rattachement, mandats et dissolution » : entrées prévues, pas encore disponibles.
   RATTACHEMENT: {
     code: 'RATTACHEMENT',
@@ -175,7 +161,6 @@ export const TYPES_DEMANDE_DISPONIBLES: readonly TypeDemandeGuichet[] = [
   'DOUBLON',
   'IMMATRICULATION',
   'MODIFICATION_DEMANDE',
-  'MODIFICATION_ADMIN',
 ];
 
 /** Référentiel `api/type-demande-valider-ratt-immat` : les types disponibles, dans l'ordre du registre. */
