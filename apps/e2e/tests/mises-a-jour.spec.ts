@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { executerSql, expect, seConnecter, test, verifierAccessibilite } from '../fixtures/base';
 import {
   capturer as capturerPage,
+  continuerEnConfirmant,
   etapeAffichee,
   repondre,
   repondreProceduresSansArrete,
@@ -21,20 +22,6 @@ const SYNDIC = 'demo.pro.admin@registre.local';
 const capturer = (page: Page, nom: string) => capturerPage(page, 'mises-a-jour', nom, [1280, 991, 375]);
 
 const continuer = (page: Page) => page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-
-/** « Enregistrer et continuer » ; si un avertissement de l'étape demande confirmation, il est confirmé. */
-async function continuerEnConfirmant(page: Page, suivante: string): Promise<void> {
-  await continuer(page);
-  const confirmation = page.getByText('Je confirme cette information');
-  await expect(
-    page.locator('.fr-stepper__title').filter({ hasText: suivante }).or(confirmation.first()),
-  ).toBeVisible();
-  if (await confirmation.count()) {
-    for (const c of await confirmation.all()) await c.click();
-    await continuer(page);
-  }
-  await etapeAffichee(page, suivante);
-}
 
 /** Connexion du syndic, attendue jusqu'au bout (la page de connexion a elle aussi un titre). */
 async function connecter(page: Page): Promise<void> {

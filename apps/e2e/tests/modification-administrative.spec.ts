@@ -7,7 +7,11 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
-import { capturer as capturerPage, etapeAffichee } from '../fixtures/parcours-declaration';
+import {
+  capturer as capturerPage,
+  continuerEnConfirmant,
+  etapeAffichee,
+} from '../fixtures/parcours-declaration';
 
 // Issue 9 §1, ADR 0275 : un administrateur du teneur corrige les données d'une copropriété immatriculée par le
 // parcours des mises à jour (`maj=MODIFICATION_ADMIN`), depuis l'action de ligne de la liste ; le motif est
@@ -19,19 +23,8 @@ const SYNDIC = 'demo.pro.admin@registre.local';
 const capturer = (page: Page, nom: string) =>
   capturerPage(page, 'modification-administrative', nom, [1280, 375]);
 
-/** « Continuer » ; si un avertissement de l'étape demande confirmation, il est confirmé. */
-async function continuer(page: Page, suivante: string): Promise<void> {
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  const confirmation = page.getByText('Je confirme cette information');
-  await expect(
-    page.locator('.fr-stepper__title').filter({ hasText: suivante }).or(confirmation.first()),
-  ).toBeVisible();
-  if (await confirmation.count()) {
-    for (const c of await confirmation.all()) await c.click();
-    await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  }
-  await etapeAffichee(page, suivante);
-}
+/** « Continuer » (parcours sans brouillon) en confirmant les avertissements de l'étape. */
+const continuer = (page: Page, suivante: string) => continuerEnConfirmant(page, suivante, 'Continuer');
 
 test.describe('modification administrative par le teneur', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
