@@ -1,5 +1,5 @@
 import type { StatutDeclaration, TypeMaj } from '@registre/domain';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { declaration } from '../db/schema/index.js';
 import type { Executeur } from './journal.repository.js';
 
@@ -78,6 +78,26 @@ export function creerMisesAJourRepository(db: Executeur) {
      */
     async derniereArchivee(idCopropriete: number): Promise<number | undefined> {
       return (await plusRecenteDe(idCopropriete, ['AVANT_DECLARATION_ANNUELLE']))?.id;
+    },
+
+    /**
+     * Clôtures des exercices validés de la copropriété (immatriculation, déclaration courante, déclarations
+     * archivées par une annuelle), sans `saufId` (l'annuelle qu'une correction remplace) : de quoi dater le
+     * dernier changement de jour ou de mois de clôture (§5.5).
+     */
+    async cloturesValidees(idCopropriete: number, saufId: number | null): Promise<Date[]> {
+      const lignes = await db
+        .select({ cloture: declaration.dateClotureComptes })
+        .from(declaration)
+        .where(
+          and(
+            eq(declaration.idCopropriete, idCopropriete),
+            inArray(declaration.statut, ['IMMATRICULATION', 'COURANTE', 'AVANT_DECLARATION_ANNUELLE']),
+            isNotNull(declaration.dateClotureComptes),
+            saufId === null ? undefined : ne(declaration.id, saufId),
+          ),
+        );
+      return lignes.flatMap((l) => (l.cloture ? [l.cloture] : []));
     },
 
     /**

@@ -289,6 +289,77 @@ describe('PUT coproprietes/declaration/{transmettre}/{id} : enregistrement d’u
     expect(new Date(c?.dateClotureDernierExercice as Date).getFullYear()).toBe(2024);
   });
 
+  it('annuelle : un changement de jour ou de mois de clôture se confirme seulement dans les 4 ans du précédent (§5.5)', async () => {
+    // Même copropriété deux fois : l'une n'a que son exercice 2024 ; l'autre a aussi des exercices clos au
+    // 31 décembre depuis 2018 (archivés par des annuelles) : son dernier changement de clôture date de 2018.
+    const recente = await coproprieteDeclaree();
+    const ancienne = await coproprieteDeclaree();
+    for (const annee of [2018, 2019, 2020]) {
+      await creerDeclarationRepository(ctx.db).creer({
+        idCopropriete: ancienne.id,
+        statut: 'AVANT_DECLARATION_ANNUELLE',
+        typeMaj: 'ANNUELLE',
+        idTeledeclarant,
+        idCompteDeclarant: idCompteSyndic,
+        contenu: {
+          immatCopropriete: saisieComplete({
+            nom: ancienne.nom,
+            avecMandat: false,
+            donneesFinancieres: exerciceComplet(annee),
+          }),
+        },
+      });
+    }
+    // Un brouillon ou une déclaration supprimée ne comptent pas dans l'historique.
+    await creerDeclarationRepository(ctx.db).creer({
+      idCopropriete: recente.id,
+      statut: 'SUPPRIME',
+      typeMaj: 'ANNUELLE',
+      idTeledeclarant,
+      idCompteDeclarant: idCompteSyndic,
+      contenu: {
+        immatCopropriete: saisieComplete({
+          nom: recente.nom,
+          avecMandat: false,
+          donneesFinancieres: exerciceComplet(2015),
+        }),
+      },
+    });
+
+    const codesSansConfirmation = async (idCopropriete: number) => {
+      const ouverte = (await ouvrir(syndic, idCopropriete, 'ANNUELLE')).json();
+      const immat = ouverte.declaration.immatCopropriete;
+      // Exercice de six mois clos au 30 juin : le jour et le mois de clôture changent.
+      immat.donneesFinancieres = {
+        ...immat.donneesFinancieres,
+        dateDebutExercice: '01/01/2025',
+        dateClotureComptes: '30/06/2025',
+        dateAg: '15/10/2025',
+      };
+      const reponse = await enregistrerMaj(syndic, 'true', idCopropriete, {
+        cleCreation: ouverte.cleCreation,
+        typeMaj: 'ANNUELLE',
+        immatCopropriete: immat,
+      });
+      const codes = (reponse.json().avertissements ?? []).map((a: { code: string }) => a.code);
+      return { ouverte, reponse, codes };
+    };
+
+    const sansHistorique = await codesSansConfirmation(recente.id);
+    expect(sansHistorique.ouverte.dateDernierChangementCloture).toBe('31/12/2024');
+    expect(sansHistorique.reponse.statusCode).toBe(400);
+    expect(sansHistorique.codes).toContain('exercice.cloture.changementJourMoisRapproche');
+
+    const avecHistorique = await codesSansConfirmation(ancienne.id);
+    expect(avecHistorique.ouverte.dateDernierChangementCloture).toBe('31/12/2018');
+    expect(avecHistorique.codes).not.toContain('exercice.cloture.changementJourMoisRapproche');
+    expect(avecHistorique.reponse.statusCode, avecHistorique.reponse.body).toBe(200);
+    expect(avecHistorique.reponse.json().statut).toBe('COURANTE');
+
+    // Une standard n'a pas de règle de clôture : pas de date.
+    expect((await ouvrir(syndic, ancienne.id, 'STANDARD')).json().dateDernierChangementCloture).toBeNull();
+  });
+
   it('400 sur une saisie incomplète transmise, un drapeau, un identifiant ou une nature invalides', async () => {
     const copro = await coproprieteDeclaree();
     const ouverte = (await ouvrir(syndic, copro.id, 'STANDARD')).json();

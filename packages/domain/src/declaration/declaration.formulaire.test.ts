@@ -434,14 +434,24 @@ describe('étape données financières (§5.5, §5.6)', () => {
     expect(exercicePrecedentDeReference('ANNUELLE', reference)).toEqual({
       dateCloture: dateCalendaire(2024, 12, 31),
       dateAg: dateCalendaire(2025, 4, 15),
+      dateDernierChangementCloture: null,
     });
+    // Date d'effet du dernier changement de clôture venue du serveur : le délai de 4 ans court depuis elle.
+    expect(
+      exercicePrecedentDeReference('ANNUELLE', reference, '31/12/2019')?.dateDernierChangementCloture,
+    ).toEqual(dateCalendaire(2019, 12, 31));
     expect(
       exercicePrecedentDeReference('ANNUELLE', { dateClotureComptes: null, dateAg: 'pas une date' }),
     ).toEqual({
       dateCloture: null,
       dateAg: null,
+      dateDernierChangementCloture: null,
     });
-    expect(exercicePrecedentDeReference('ANNUELLE', undefined)).toEqual({ dateCloture: null, dateAg: null });
+    expect(exercicePrecedentDeReference('ANNUELLE', undefined)).toEqual({
+      dateCloture: null,
+      dateAg: null,
+      dateDernierChangementCloture: null,
+    });
     for (const typeMaj of ['STANDARD', 'COMPTESNONAPPROUVES', 'MODIFICATION_ADMIN', null] as const) {
       expect(exercicePrecedentDeReference(typeMaj, reference)).toBeNull();
     }

@@ -741,11 +741,15 @@ export function contexteDeclaration(
 export function exercicePrecedentDeReference(
   typeMaj: TypeMaj | null | undefined,
   donneesFinancieres: Pick<DonneesFinancieres, 'dateClotureComptes' | 'dateAg'> | null | undefined,
+  dateDernierChangementCloture?: string | null,
 ): ExercicePrecedent | null {
   if (typeMaj !== 'ANNUELLE') return null;
   return {
     dateCloture: lireDateTexte(donneesFinancieres?.dateClotureComptes),
     dateAg: lireDateTexte(donneesFinancieres?.dateAg),
+    // Date d'effet du dernier changement de jour ou de mois de clôture, tirée par le serveur des clôtures
+    // validées (`dateDernierChangementCloture`) : le délai de 4 ans court depuis elle.
+    dateDernierChangementCloture: lireDateTexte(dateDernierChangementCloture),
   };
 }
 

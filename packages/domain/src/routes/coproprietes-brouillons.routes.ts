@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTexte } from '../commun/dates.js';
 import { Identifiant, IdentifiantChemin } from '../commun/identifiant.js';
 import { AvertissementsConfirmes } from '../commun/resultat.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
@@ -105,9 +106,13 @@ export type DeclarationEditable = z.infer<typeof DeclarationEditable>;
 /**
  * Ouverture d'une mise à jour (ADR 0133) : la déclaration à éditer et la dernière déclaration validée
  * (`reference`, sans le mandat), pour que le récapitulatif montre les différences et que les règles de
- * l'exercice (§5.5) lisent l'exercice précédent, y compris quand un brouillon est repris (ADR 0176).
+ * l'exercice (§5.5) lisent l'exercice précédent, y compris quand un brouillon est repris (ADR 0176) ; avec la date
+ * d'effet du dernier changement de jour ou de mois de clôture parmi les exercices validés (délai de 4 ans, §5.5).
  */
-export const OuvertureMiseAJour = DeclarationEditable.extend({ reference: ImmatCopropriete });
+export const OuvertureMiseAJour = DeclarationEditable.extend({
+  reference: ImmatCopropriete,
+  dateDernierChangementCloture: DateTexte.nullable(),
+});
 export type OuvertureMiseAJour = z.infer<typeof OuvertureMiseAJour>;
 
 /** Ligne de la liste des brouillons de l'établissement. */

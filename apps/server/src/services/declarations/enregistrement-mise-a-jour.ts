@@ -33,6 +33,7 @@ import {
 } from './commun.js';
 import {
   actionDeLaMiseAJour,
+  dernierChangementDeCloture,
   exerciceAvantLaDerniereAnnuelle,
   MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER,
   MESSAGE_AUCUNE_DECLARATION_VALIDEE,
@@ -170,7 +171,13 @@ export function creerServiceEnregistrementMiseAJour(db: Db) {
       { typeImmat: null, typeMaj },
       {
         aujourdhui: aujourdhui(),
-        exercicePrecedent: exercicePrecedentDeReference(typeMaj, exercicePrecedent),
+        exercicePrecedent: exercicePrecedentDeReference(
+          typeMaj,
+          exercicePrecedent,
+          typeMaj === 'ANNUELLE'
+            ? await dernierChangementDeCloture(corrections, idCopropriete, idCorrigee)
+            : null,
+        ),
       },
     );
     // Transmise, la déclaration entière est revérifiée par le code du domaine, confirmations comprises ;

@@ -101,6 +101,8 @@ export function creerServiceModificationAdministrative(db: Db, urlPublique: stri
         immatCopropriete,
       },
       reference: immatCopropriete,
+      // Pas un nouvel exercice : la règle de changement de clôture (§5.5) ne s'applique pas.
+      dateDernierChangementCloture: null,
     };
   }
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   type ActionCopropriete,
   type DrapeauChemin,
+  dateDernierChangementCloture,
   ErreurMetier,
   exerciceModifiable,
+  formaterDateTexte,
   type ImmatCopropriete,
   type OuvertureMiseAJour,
   type TypeMiseAJour,
@@ -36,6 +38,21 @@ export async function exerciceAvantLaDerniereAnnuelle(
   if (id === undefined) return undefined;
   const { infoRattachement: _mandat, ...immat } = (await repo.lire(id))?.declaration.immatCopropriete ?? {};
   return immat;
+}
+
+/**
+ * Date d'effet du dernier changement de jour ou de mois de clôture (§5.5, délai de 4 ans) parmi les exercices
+ * validés de la copropriété, sans l'annuelle que remplace une correction (`idCorrigee`) ; texte JJ/MM/AAAA.
+ */
+export async function dernierChangementDeCloture(
+  corrections: ReturnType<typeof creerMisesAJourRepository>,
+  idCopropriete: number,
+  idCorrigee: number | null,
+): Promise<string | null> {
+  const changement = dateDernierChangementCloture(
+    await corrections.cloturesValidees(idCopropriete, idCorrigee),
+  );
+  return changement ? formaterDateTexte(changement) : null;
 }
 
 /** Action de la règle des actions (ADR 0160) que demande l'ouverture d'une mise à jour (ADR 0133). */
@@ -79,12 +96,14 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
     // déclaration d'où celle-ci partait, et ses brouillons ne sont pas ceux d'une nouvelle annuelle.
     const corrections = creerMisesAJourRepository(db);
     let reference = immatCopropriete;
+    const idCorrigee = corriger ? await corrections.derniereAnnuelleCourante(idCopropriete) : null;
+    if (idCorrigee === undefined) throw new ErreurMetier('conflit', MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER);
     if (corriger) {
-      if ((await corrections.derniereAnnuelleCourante(idCopropriete)) === undefined) {
-        throw new ErreurMetier('conflit', MESSAGE_AUCUNE_ANNUELLE_A_CORRIGER);
-      }
       reference = (await exerciceAvantLaDerniereAnnuelle(repo, corrections, idCopropriete)) ?? reference;
     }
+    // Seule l'annuelle déclare un nouvel exercice : les autres natures n'ont pas de règle de clôture (§5.5).
+    const changementCloture =
+      x === 'ANNUELLE' ? await dernierChangementDeCloture(corrections, idCopropriete, idCorrigee) : null;
     const brouillons = await repo.listerParCopropriete(idCopropriete, ['BROUILLON']);
     const deCorrection = await corrections.brouillonsDeCorrection(idCopropriete);
     const enCours = brouillons.find(
@@ -96,7 +115,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
     );
     if (enCours) {
       const lue = await repo.lire(enCours.id);
-      if (lue) return { ...versEditable(lue), reference };
+      if (lue) return { ...versEditable(lue), reference, dateDernierChangementCloture: changementCloture };
     }
     // Données d'exercice validées (§5.5) : seule une annuelle déclare un nouvel exercice ; la mise à jour des
     // comptes non approuvés les reprend si la règle du domaine le permet ; une standard ne les touche pas.
@@ -128,6 +147,7 @@ export function creerServiceOuvertureMiseAJour(db: Db) {
         immatCopropriete,
       },
       reference,
+      dateDernierChangementCloture: changementCloture,
     };
   };
 }

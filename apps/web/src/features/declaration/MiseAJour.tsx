@@ -117,10 +117,14 @@ function ParcoursMiseAJour({
         {
           aujourdhui: aujourdhui(),
           // §5.5 : une annuelle se vérifie contre l'exercice de la dernière déclaration validée.
-          exercicePrecedent: exercicePrecedentDeReference(type, reference.donneesFinancieres),
+          exercicePrecedent: exercicePrecedentDeReference(
+            type,
+            reference.donneesFinancieres,
+            ouverture.dateDernierChangementCloture,
+          ),
         },
       ),
-    [type, reference],
+    [type, reference, ouverture.dateDernierChangementCloture],
   );
   const valeursInitiales = useMemo(
     () => valeursFormulaire(declaration.immatCopropriete),
