@@ -63,6 +63,14 @@ export function controlerAcces(contrat: ContratRoute, utilisateur: UtilisateurSe
   }
 }
 
+/** Groupe du document OpenAPI : l'API ouverte versionnée à part (ADR 0290), sinon le premier segment. */
+function etiquetteOpenApi(chemin: string): string {
+  const version = /^\/api\/public\/(v\d+)\//.exec(chemin)?.[1];
+  if (version) return `API publique ${version}`;
+  const segment = chemin.split('/')[2];
+  return segment === 'public' ? 'public' : (segment ?? 'api');
+}
+
 const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Enregistre chaque implémentation à partir de son contrat : validation zod, accès, CSRF, OpenAPI. */
@@ -101,7 +109,8 @@ export function enregistrerRoutes(
       },
       schema: {
         summary: contrat.summary,
-        tags: [contrat.path.split('/')[2] === 'public' ? 'public' : (contrat.path.split('/')[2] ?? 'api')],
+        ...(contrat.description ? { description: contrat.description } : {}),
+        tags: [etiquetteOpenApi(contrat.path)],
         ...(contrat.params ? { params: contrat.params } : {}),
         ...(contrat.query ? { querystring: contrat.query } : {}),
         ...(contrat.body ? { body: contrat.body } : {}),

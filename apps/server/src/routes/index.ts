@@ -1,6 +1,7 @@
 import type { Implementation } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
 import { routesAnnuaire } from './annuaire.js';
+import { routesApiPubliqueStatistiques } from './api-publique-statistiques.js';
 import { routesClavis } from './clavis.js';
 import { routesCommunes } from './communes.js';
 import { routesCompte } from './compte.js';
@@ -59,6 +60,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesStatistiques(services),
     ...routesAnnuaire(services),
     ...routesModificationAdmin(services),
+    ...routesApiPubliqueStatistiques(services),
     ...(services.config.routesDeveloppement ? routesDeveloppement(services) : []),
   ];
 }

@@ -35,6 +35,11 @@ export interface ContratRoute {
   readonly path: `/api/${string}`;
   /** Résumé en français, repris dans le document OpenAPI. */
   readonly summary: string;
+  /**
+   * Description détaillée en français (Markdown : paramètres, en-têtes, exemple d'appel), reprise dans le
+   * document OpenAPI ; utile aux routes ouvertes aux autres logiciels (ADR 0290).
+   */
+  readonly description?: string;
   /** Qui peut appeler la route (ADR 0095) : aucun défaut implicite. */
   readonly acces: Acces;
   /** Paramètres du chemin : exactement les `:param` du chemin (vérifié à la compilation par `defineRoute`). */
