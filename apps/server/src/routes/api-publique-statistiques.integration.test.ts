@@ -77,7 +77,12 @@ describe('API publique v1 : statistiques', () => {
 
   it('France : les copropriétés comptées (pas le brouillon), les régions en détail', async () => {
     const corps = (await visiteur.get(V1)).json() as StatistiquesPubliques;
-    expect(corps.territoire).toMatchObject({ niveau: 'NATIONAL', code: 'FR', nbCoproprietes: 3, nbLots: 322 });
+    expect(corps.territoire).toMatchObject({
+      niveau: 'NATIONAL',
+      code: 'FR',
+      nbCoproprietes: 3,
+      nbLots: 322,
+    });
     expect(corps.genereLe).not.toBeNull();
     expect(corps.detail.find((t) => t.code === '84')).toMatchObject({ niveau: 'REGION', nbCoproprietes: 2 });
   });
@@ -102,7 +107,9 @@ describe('API publique v1 : statistiques', () => {
     expect(version).toBe('v1');
     expect(serie).toEqual(
       (
-        await visiteur.get('/api/public/statistiques/chargementAnneeGeneration/false?niveau=DEPARTEMENT&code=69')
+        await visiteur.get(
+          '/api/public/statistiques/chargementAnneeGeneration/false?niveau=DEPARTEMENT&code=69',
+        )
       ).json() as object,
     );
     expect(serie.periodes.at(-1)).toMatchObject({ nbImmatriculations: 2 });

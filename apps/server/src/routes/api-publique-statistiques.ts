@@ -12,11 +12,15 @@ export function routesApiPubliqueStatistiques(services: Services) {
     implementer(publicRoutes.statistiquesFrance, () => stats.france()),
     implementer(publicRoutes.statistiquesDepartements, () => stats.departements()),
     implementer(publicRoutes.statistiquesRegion, ({ params }) => stats.region(params.codeRegion)),
-    implementer(publicRoutes.statistiquesDepartement, ({ params }) => stats.departement(params.codeDepartement)),
+    implementer(publicRoutes.statistiquesDepartement, ({ params }) =>
+      stats.departement(params.codeDepartement),
+    ),
     implementer(publicRoutes.statistiquesEpci, ({ params }) => stats.epci(params.siren)),
     implementer(publicRoutes.statistiquesCommune, ({ params }) => stats.commune(params.codeInsee)),
     implementer(publicRoutes.conformiteDepartement, ({ params }) => stats.conformite(params.codeDepartement)),
     implementer(publicRoutes.immatriculationsParAnnee, ({ query }) => stats.parAnnee(query, new Date())),
-    implementer(publicRoutes.immatriculationsParTrimestre, ({ query }) => stats.parTrimestre(query, new Date())),
+    implementer(publicRoutes.immatriculationsParTrimestre, ({ query }) =>
+      stats.parTrimestre(query, new Date()),
+    ),
   ];
 }

@@ -45,7 +45,8 @@ export const DESCRIPTION_COLONNES_JEU_DE_DONNEES: Record<(typeof COLONNES_JEU_DE
   code_departement: 'Code INSEE du département',
   longitude: 'Longitude WGS 84 (vide si l’adresse n’est pas géolocalisée)',
   latitude: 'Latitude WGS 84 (vide si l’adresse n’est pas géolocalisée)',
-  statut: 'Statut public (immatriculée, dissolution demandée ou en cours, dissoute… ; valeurs de l’API, ADR 0240)',
+  statut:
+    'Statut public (immatriculée, dissolution demandée ou en cours, dissoute… ; valeurs de l’API, ADR 0240)',
   date_reglement_copropriete: 'Date du règlement de copropriété (aaaa-mm-jj)',
   date_immatriculation: 'Date d’immatriculation (aaaa-mm-jj)',
   nb_lots: 'Nombre total de lots',
@@ -54,10 +55,12 @@ export const DESCRIPTION_COLONNES_JEU_DE_DONNEES: Record<(typeof COLONNES_JEU_DE
   nb_lots_stationnement: 'Nombre de lots de stationnement',
   nb_batiments: 'Nombre de bâtiments',
   syndicat_principal: 'Syndicat principal (oui) ou secondaire (non)',
-  num_immatriculation_principale: 'Numéro d’immatriculation du syndicat principal, pour un syndicat secondaire',
+  num_immatriculation_principale:
+    'Numéro d’immatriculation du syndicat principal, pour un syndicat secondaire',
   syndicat_cooperatif: 'Syndicat coopératif (oui / non)',
   residence_service: 'Résidence-services (oui / non)',
-  nom_syndic: 'Raison sociale du syndic ; « Syndic bénévole » pour un syndic non professionnel, dont le nom n’est pas publié (ADR 0241)',
+  nom_syndic:
+    'Raison sociale du syndic ; « Syndic bénévole » pour un syndic non professionnel, dont le nom n’est pas publié (ADR 0241)',
   type_syndic: 'Type de représentant légal : PRO (professionnel), NON_PRO (bénévole), NOTAIRE',
   date_debut_mandat: 'Début du mandat en cours (aaaa-mm-jj)',
   date_fin_mandat: 'Fin du mandat en cours (aaaa-mm-jj)',
@@ -100,7 +103,10 @@ export type DescriptionJeuDeDonnees = z.infer<typeof DescriptionJeuDeDonnees>;
 
 /** Colonnes documentées, dans l'ordre du fichier. */
 export function colonnesDocumentees(): { nom: string; description: string }[] {
-  return COLONNES_JEU_DE_DONNEES.map((nom) => ({ nom, description: DESCRIPTION_COLONNES_JEU_DE_DONNEES[nom] }));
+  return COLONNES_JEU_DE_DONNEES.map((nom) => ({
+    nom,
+    description: DESCRIPTION_COLONNES_JEU_DE_DONNEES[nom],
+  }));
 }
 
 /**

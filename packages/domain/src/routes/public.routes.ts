@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  RequeteCoproprietesPubliques,
+  ResultatCoproprietesPubliques,
+} from '../annuaire/api-publique.schema.js';
+import {
   ParamsCommunePublique,
   ParamsDepartementPublic,
   ParamsEpciPublic,
@@ -8,10 +12,6 @@ import {
   SeriePubliqueImmatriculations,
   StatistiquesPubliques,
 } from '../annuaire/api-publique-statistiques.schema.js';
-import {
-  RequeteCoproprietesPubliques,
-  ResultatCoproprietesPubliques,
-} from '../annuaire/api-publique.schema.js';
 import { FichePublique } from '../annuaire/fiche-publique.schema.js';
 import { NumeroImmatriculation } from '../commun/formats.js';
 import { defineRoute } from './contrat.js';
@@ -145,7 +145,8 @@ curl -OJ https://registre.example/api/public/v1/jeu-de-donnees/coproprietes.csv
   statistiquesCommune: defineRoute({
     method: 'GET',
     path: '/api/public/v1/statistiques/communes/:codeInsee',
-    summary: 'API publique v1 : statistiques et conformité d’une commune (code INSEE ; un arrondissement : sa commune)',
+    summary:
+      'API publique v1 : statistiques et conformité d’une commune (code INSEE ; un arrondissement : sa commune)',
     description: `${DESCRIPTION_STATISTIQUES} Une commune n'a pas de subdivision : \`detail\` est vide.${exempleCurl('statistiques/communes/69123')}${COMMUN_V1}`,
     acces: 'public',
     params: ParamsCommunePublique,

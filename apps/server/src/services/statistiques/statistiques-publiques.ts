@@ -19,7 +19,10 @@ export function creerStatistiquesPubliques(executeur: Executeur) {
   const consultation = creerConsultationStatistiques(executeur);
   const series = creerSeriesImmatriculations(executeur);
   const repo = creerStatistiquesRepository(executeur);
-  const v1 = (niveau: StatistiquesNiveau): StatistiquesPubliques => ({ version: VERSION_API_PUBLIQUE, ...niveau });
+  const v1 = (niveau: StatistiquesNiveau): StatistiquesPubliques => ({
+    version: VERSION_API_PUBLIQUE,
+    ...niveau,
+  });
 
   return {
     france: async () => v1(await consultation.chargeRegion()),
