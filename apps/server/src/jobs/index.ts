@@ -6,6 +6,7 @@ import { creerCourrielSmtp } from '../adapters/courriel/smtp.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connexion.js';
 import { rafraichirInstantane } from '../services/indicateurs/instantane-indicateurs.js';
+import { genererJeuDeDonnees } from '../services/annuaire/jeu-de-donnees.js';
 import { regenererStatistiques } from '../services/statistiques/regenerer-statistiques.js';
 import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
@@ -28,6 +29,13 @@ const CRON_LIBERATION_VERROUS = '*/5 * * * *';
  */
 export const FILE_STATISTIQUES = 'regeneration-statistiques';
 const CRON_STATISTIQUES = '*/5 * * * *';
+
+/**
+ * File du jeu de données public (ADR 0291) : chaque nuit à 2 h 30 (Paris), et une fois au démarrage ; le passage
+ * ne produit rien si le fichier du jour existe déjà.
+ */
+export const FILE_JEU_DE_DONNEES = 'jeu-de-donnees-public';
+const CRON_JEU_DE_DONNEES = '30 2 * * *';
 
 /** Schéma PostgreSQL où pg-boss range ses tables (créé et migré par pg-boss lui-même). */
 export const SCHEMA_TACHES = 'pgboss';
@@ -116,6 +124,18 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
       },
     },
     {
+      file: FILE_JEU_DE_DONNEES,
+      cron: CRON_JEU_DE_DONNEES,
+      fuseau: 'Europe/Paris',
+      dureeMaxSecondes: 60 * 60,
+      executer: async () => {
+        const bilan = await genererJeuDeDonnees(db, new Date());
+        return bilan.statut === 'genere'
+          ? `jeu de données du ${bilan.jour} produit (${bilan.nbLignes} copropriétés, ${bilan.taille} octets)`
+          : null;
+      },
+    },
+    {
       file: FILE_LIBERATION_VERROUS,
       cron: CRON_LIBERATION_VERROUS,
       dureeMaxSecondes: 5 * 60,
@@ -181,6 +201,8 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
     }
     // Statistiques à jour dès le démarrage (base neuve, démonstration semée), sans attendre l'échéance.
     await boss.send(FILE_STATISTIQUES, {});
+    // Jeu de données public dès le premier démarrage (rien n'est refait si le fichier du jour existe).
+    await boss.send(FILE_JEU_DE_DONNEES, {});
   } catch (erreur) {
     await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
     throw erreur;

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creerCourrielLocal } from '../adapters/courriel/local.js';
 import { lireConfig } from '../config.js';
-import { courriel, statistiqueGeneration } from '../db/schema/index.js';
+import { courriel, jeuDeDonnees, statistiqueGeneration } from '../db/schema/index.js';
 import { deposerCourriel } from '../services/courriels/outbox.js';
 import { type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
 import {
   creerPortCourriel,
   demarrerTaches,
+  FILE_JEU_DE_DONNEES,
   FILE_LIBERATION_VERROUS,
   FILE_STATISTIQUES,
   type Taches,
@@ -62,15 +63,17 @@ describe('tâches de fond (pg-boss)', () => {
         { file: FILE_PURGE_EXPIRATIONS, cron: '*/15 * * * *', fuseau: 'UTC' },
         { file: FILE_LIBERATION_VERROUS, cron: '*/5 * * * *', fuseau: 'UTC' },
         { file: FILE_STATISTIQUES, cron: '*/5 * * * *', fuseau: 'UTC' },
+        { file: FILE_JEU_DE_DONNEES, cron: '30 2 * * *', fuseau: 'Europe/Paris' },
       ]),
     );
-    expect(planifications).toHaveLength(5);
+    expect(planifications).toHaveLength(6);
     for (const file of [
       FILE_ENVOI_COURRIELS,
       FILE_RELANCE_INACTIVITE,
       FILE_PURGE_EXPIRATIONS,
       FILE_LIBERATION_VERROUS,
       FILE_STATISTIQUES,
+      FILE_JEU_DE_DONNEES,
     ]) {
       expect((await taches.boss.getQueue(file))?.policy).toBe('stately');
     }
@@ -99,6 +102,15 @@ describe('tâches de fond (pg-boss)', () => {
     expect(generation?.genereLe).toBeInstanceOf(Date);
   });
 
+  it('au premier démarrage, un passage produit le jeu de données public du jour', async () => {
+    const fichiers = await attendre(
+      () => ctx.db.select().from(jeuDeDonnees),
+      (l) => l.length > 0,
+    );
+    expect(fichiers).toHaveLength(1);
+    expect(fichiers[0]?.taille).toBeGreaterThan(0);
+  });
+
   it('une seconde instance démarre sur la même base sans dupliquer files ni planifications', async () => {
     const autre = await demarrerTaches({
       db: ctx.db,
@@ -107,8 +119,11 @@ describe('tâches de fond (pg-boss)', () => {
       portCourriel: creerCourrielLocal(),
     });
     try {
-      expect(await autre.boss.getSchedules()).toHaveLength(5);
-      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(5);
+      expect(await autre.boss.getSchedules()).toHaveLength(6);
+      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(6);
+      // Son passage de démarrage ne refait pas le fichier du jour : toujours un seul.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await ctx.db.select({ id: jeuDeDonnees.id }).from(jeuDeDonnees)).toHaveLength(1);
     } finally {
       await autre.arreter();
     }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, declaration, teledeclarant } from '../db/schema/index.js';
 import { LIMITE_API_OUVERTE_PAR_MINUTE } from '../plugins/api-ouverte.js';
 import { LIMITE_GENERALE_PAR_DEFAUT } from '../plugins/contrats.js';
+import { genererJeuDeDonnees } from '../services/annuaire/jeu-de-donnees.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
@@ -351,6 +352,7 @@ describe('API publique v1', () => {
   });
 
   it('jeu de données CSV : en-tête des colonnes publiques, copropriétés du registre seulement', async () => {
+    expect((await genererJeuDeDonnees(ctx.db, new Date())).statut).toBe('genere');
     const r = await visiteur.get('/api/public/v1/jeu-de-donnees/coproprietes.csv');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');

@@ -277,6 +277,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/public/v1/coproprietes': ['public'],
   'GET /api/public/v1/coproprietes/:numeroImmatriculation': ['public'],
   'GET /api/public/v1/jeu-de-donnees/coproprietes.csv': ['public'],
+  'GET /api/public/v1/jeu-de-donnees': ['public'],
   'GET /api/public/v1/statistiques': ['public'],
   'GET /api/public/v1/statistiques/departements': ['public'],
   'GET /api/public/v1/statistiques/regions/:codeRegion': ['public'],

@@ -74,6 +74,33 @@ export const DESCRIPTION_COLONNES_JEU_DE_DONNEES: Record<(typeof COLONNES_JEU_DE
   arrete_equipements_communs: 'Arrêté sur les équipements communs (oui / non)',
 };
 
+/** Fichier du jeu de données public tel qu'il a été produit par la tâche quotidienne (ADR 0291). */
+export const FichierJeuDeDonnees = z.object({
+  /** Jour (Paris) de la génération, « aaaa-mm-jj ». */
+  jour: z.iso.date(),
+  /** Instant de la génération (ISO 8601 UTC). */
+  genereLe: z.iso.datetime(),
+  /** Nombre de copropriétés (lignes hors en-tête). */
+  nbLignes: z.number().int().min(0),
+  /** Taille du fichier, en octets. */
+  taille: z.number().int().min(0),
+  /** Empreinte SHA-256 du fichier, en hexadécimal. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Adresse de téléchargement (relative au site). */
+  url: z.string(),
+});
+export type FichierJeuDeDonnees = z.infer<typeof FichierJeuDeDonnees>;
+
+/** Description du jeu de données : le dernier fichier produit (`null` avant la première génération), ses colonnes. */
+export const DescriptionJeuDeDonnees = z.object({
+  version,
+  /** Licence des données (REFERENCES.md). */
+  licence: z.object({ nom: z.string(), url: z.string() }),
+  fichier: FichierJeuDeDonnees.nullable(),
+  colonnes: z.array(z.object({ nom: z.string(), description: z.string() })),
+});
+export type DescriptionJeuDeDonnees = z.infer<typeof DescriptionJeuDeDonnees>;
+
 /** Colonnes documentées, dans l'ordre du fichier. */
 export function colonnesDocumentees(): { nom: string; description: string }[] {
   return COLONNES_JEU_DE_DONNEES.map((nom) => ({

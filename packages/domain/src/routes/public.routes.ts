@@ -4,6 +4,7 @@ import {
   ResultatCoproprietesPubliques,
 } from '../annuaire/api-publique.schema.js';
 import {
+  DescriptionJeuDeDonnees,
   ParamsCommunePublique,
   ParamsDepartementPublic,
   ParamsEpciPublic,
@@ -73,13 +74,26 @@ l'habitation) ; dates ISO 8601. 404 si le numéro n'existe pas ou n'est pas publ
     apiOuverte: { cacheSecondes: 300 },
     exemple: { params: { numeroImmatriculation: 'AA0000001' } },
   }),
+  descriptionJeuDeDonnees: defineRoute({
+    method: 'GET',
+    path: '/api/public/v1/jeu-de-donnees',
+    summary:
+      'API publique v1 : description du jeu de données (date, taille, empreinte du dernier fichier, colonnes, licence)',
+    description: `Le fichier est régénéré chaque nuit ; \`fichier\` vaut \`null\` tant que le premier n'est pas produit.
+\`colonnes\` décrit chaque colonne du CSV dans l'ordre.${exempleCurl('jeu-de-donnees')}${COMMUN_V1}`,
+    acces: 'public',
+    response: DescriptionJeuDeDonnees,
+    apiOuverte: { cacheSecondes: 300 },
+  }),
   jeuDeDonnees: defineRoute({
     method: 'GET',
     path: '/api/public/v1/jeu-de-donnees/coproprietes.csv',
     summary:
-      'Jeu de données public : toutes les copropriétés visibles, champs publics, CSV (UTF-8, séparateur « ; ») en flux',
-    description: `CSV UTF-8 avec marque d'ordre des octets, séparateur « ; », fins de ligne CRLF, booléens « oui »/« non »,
-dates aaaa-mm-jj.
+      'Jeu de données public du jour : toutes les copropriétés visibles, champs publics, CSV (UTF-8, séparateur « ; ») en flux',
+    description: `Fichier produit chaque jour (tâche de nuit) et servi tel quel : \`Last-Modified\` donne l'instant de la
+génération, \`ETag\` son empreinte SHA-256 (304 avec \`If-None-Match\`), le nom du fichier porte sa date. CSV UTF-8
+avec marque d'ordre des octets, séparateur « ; », fins de ligne CRLF, booléens « oui »/« non », dates aaaa-mm-jj.
+404 avec \`Retry-After\` tant que le premier fichier n'est pas produit (premier démarrage).
 
 Exemple :
 \`\`\`

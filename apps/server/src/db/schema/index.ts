@@ -8,6 +8,7 @@ export * from './document.js';
 export * from './enums.js';
 export * from './fiche-synthetique.js';
 export * from './indicateurs.js';
+export * from './jeu-de-donnees.js';
 export * from './journal.js';
 export * from './referentiels.js';
 export * from './signalement.js';

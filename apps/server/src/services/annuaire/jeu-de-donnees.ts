@@ -1,7 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { aujourdhuiParis, COLONNES_JEU_DE_DONNEES, type FichePublique } from '@registre/domain';
-import type { Db } from '../../db/connexion.js';
+import {
+  aujourdhuiParis,
+  COLONNES_JEU_DE_DONNEES,
+  colonnesDocumentees,
+  type DescriptionJeuDeDonnees,
+  type FichePublique,
+  type FichierJeuDeDonnees,
+  formaterDateIso,
+  LICENCE_DONNEES_PUBLIQUES,
+  publicRoutes,
+  VERSION_API_PUBLIQUE,
+} from '@registre/domain';
+import type { Db, Executeur } from '../../db/connexion.js';
 import { creerAnnuaireRepository, fichePubliqueDe } from '../../repositories/annuaire.repository.js';
+import {
+  creerJeuDeDonneesRepository,
+  type FichierEnregistre,
+} from '../../repositories/jeu-de-donnees.repository.js';
 
 /** Valeur d'une cellule CSV (séparateur « ; ») : guillemets si besoin, guillemets doublés. */
 export function celluleCsv(valeur: string | number | boolean | null): string {
@@ -50,26 +66,153 @@ function ligneCsv(f: FichePublique): string {
   return `${COLONNES_JEU_DE_DONNEES.map((c) => celluleCsv(valeurs[c])).join(';')}\r\n`;
 }
 
+/** Taille maximale d'un morceau conservé (1 Mio) : la mémoire de l'écriture et de la lecture ne dépend que d'elle. */
+export const TAILLE_MORCEAU_JEU_DE_DONNEES = 1024 * 1024;
+
+/** Adresse de téléchargement du fichier du jour. */
+export const URL_JEU_DE_DONNEES = publicRoutes.jeuDeDonnees.path;
+
+/** Nom du fichier téléchargé : daté du jour de sa génération (`aaaammjj`). */
+export const nomFichierJeuDeDonnees = (jour: string) =>
+  `registre-coproprietes-donnees-publiques-${jour.replaceAll('-', '')}.csv`;
+
 /**
- * Jeu de données public en flux (ADR 0242) : les copropriétés visibles par lots de 5 000, lus par identifiant
- * croissant (index de la clé primaire) ; un lot n'est lu que quand le précédent est parti : mémoire plate.
+ * Lignes du CSV, en-tête compris, lues par lots de 5 000 copropriétés par identifiant croissant (index de la clé
+ * primaire) : un lot n'est lu que quand le précédent a été consommé.
  */
-export function creerJeuDeDonneesPublic(db: Db, maintenant: () => Date = () => new Date()) {
-  const annuaire = creerAnnuaireRepository(db);
+async function* lignesJeuDeDonnees(executeur: Executeur, aujourdhui: Date): AsyncGenerator<string> {
+  const annuaire = creerAnnuaireRepository(executeur);
+  yield `\uFEFF${COLONNES_JEU_DE_DONNEES.join(';')}\r\n`;
+  let apres = 0;
+  for (;;) {
+    const lot = await annuaire.lotJeuDeDonnees(apres);
+    if (lot.length === 0) return;
+    yield lot.map((f) => ligneCsv(fichePubliqueDe(f, aujourdhui))).join('');
+    apres = lot[lot.length - 1]?.id ?? apres;
+  }
+}
+
+export type BilanJeuDeDonnees =
+  | { statut: 'genere'; jour: string; nbLignes: number; taille: number; morceaux: number }
+  | { statut: 'deja-fait'; jour: string }
+  | { statut: 'deja-en-cours' };
+
+/**
+ * Produit le fichier du jour (jour de Paris) s'il n'existe pas encore (ADR 0291) : une transaction en lecture
+ * répétable (le fichier est une photographie cohérente du registre), un verrou consultatif (une seule instance
+ * calcule) et l'unicité du jour (un seul fichier par jour, quel que soit le nombre de passages). Les lignes sont
+ * écrites par morceaux d'au plus `tailleMorceau` octets : la mémoire reste plate. Les fichiers plus anciens que
+ * la veille sont supprimés dans la même transaction.
+ */
+export async function genererJeuDeDonnees(
+  db: Db,
+  maintenant: Date,
+  options: { tailleMorceau?: number } = {},
+): Promise<BilanJeuDeDonnees> {
+  const tailleMorceau = options.tailleMorceau ?? TAILLE_MORCEAU_JEU_DE_DONNEES;
+  const aujourdhui = aujourdhuiParis(maintenant);
+  const jour = formaterDateIso(aujourdhui);
+  return produireJeuDuJour(db, jour, aujourdhui, maintenant, tailleMorceau).catch((erreur: unknown) => {
+    // Une autre instance a validé le fichier du jour entre la photographie de cette transaction et la prise du
+    // verrou : l'unicité du jour a refusé le second, le fichier existe.
+    if (estViolationUnicite(erreur)) return { statut: 'deja-fait', jour } as const;
+    throw erreur;
+  });
+}
+
+const estViolationUnicite = (erreur: unknown): boolean => {
+  const e = erreur as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+function produireJeuDuJour(
+  db: Db,
+  jour: string,
+  aujourdhui: Date,
+  maintenant: Date,
+  tailleMorceau: number,
+): Promise<BilanJeuDeDonnees> {
+  return db.transaction(
+    async (tx) => {
+      const repo = creerJeuDeDonneesRepository(tx);
+      if (!(await repo.prendreVerrou())) return { statut: 'deja-en-cours' };
+      if (await repo.existePour(jour)) return { statut: 'deja-fait', jour };
+      const idJeu = await repo.creer(jour, maintenant);
+      const empreinte = createHash('sha256');
+      let enAttente: Buffer[] = [];
+      let octetsEnAttente = 0;
+      let rang = 0;
+      let taille = 0;
+      let nbLignes = -1;
+      const ecrire = async (morceau: Buffer) => {
+        await repo.ajouterMorceau(idJeu, rang, morceau);
+        rang += 1;
+      };
+      for await (const texte of lignesJeuDeDonnees(tx, aujourdhui)) {
+        const octets = Buffer.from(texte, 'utf8');
+        empreinte.update(octets);
+        taille += octets.length;
+        nbLignes += texte.split('\r\n').length - 1;
+        enAttente.push(octets);
+        octetsEnAttente += octets.length;
+        if (octetsEnAttente < tailleMorceau) continue;
+        let tampon = Buffer.concat(enAttente);
+        while (tampon.length >= tailleMorceau) {
+          await ecrire(tampon.subarray(0, tailleMorceau));
+          tampon = tampon.subarray(tailleMorceau);
+        }
+        enAttente = tampon.length > 0 ? [Buffer.from(tampon)] : [];
+        octetsEnAttente = tampon.length;
+      }
+      if (octetsEnAttente > 0) await ecrire(Buffer.concat(enAttente));
+      await repo.terminer(idJeu, { nbLignes, taille, sha256: empreinte.digest('hex') });
+      await repo.purgerAnciens();
+      return { statut: 'genere', jour, nbLignes, taille, morceaux: rang };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}
+
+/** Fichier du jour tel que décrit par l'API (ADR 0291). */
+function versFichier(f: FichierEnregistre): FichierJeuDeDonnees {
   return {
-    flux(): Readable {
-      const aujourdhui = aujourdhuiParis(maintenant());
-      async function* lignes() {
-        yield `\uFEFF${COLONNES_JEU_DE_DONNEES.join(';')}\r\n`;
-        let apres = 0;
+    jour: f.jour,
+    genereLe: f.genereLe.toISOString(),
+    nbLignes: f.nbLignes,
+    taille: f.taille,
+    sha256: f.sha256,
+    url: URL_JEU_DE_DONNEES,
+  };
+}
+
+/** Lecture du jeu de données public : description du dernier fichier et lecture en flux, morceau par morceau. */
+export function creerJeuDeDonneesPublic(db: Db) {
+  const repo = creerJeuDeDonneesRepository(db);
+  return {
+    dernier: () => repo.dernier(),
+
+    async description(): Promise<DescriptionJeuDeDonnees> {
+      const f = await repo.dernier();
+      return {
+        version: VERSION_API_PUBLIQUE,
+        licence: { ...LICENCE_DONNEES_PUBLIQUES },
+        fichier: f ? versFichier(f) : null,
+        colonnes: colonnesDocumentees(),
+      };
+    },
+
+    /** Contenu d'un fichier : un morceau lu en base à la fois, quand le précédent est parti. */
+    flux(f: FichierEnregistre): Readable {
+      async function* morceaux() {
+        let rang = -1;
         for (;;) {
-          const lot = await annuaire.lotJeuDeDonnees(apres);
-          if (lot.length === 0) return;
-          yield lot.map((f) => ligneCsv(fichePubliqueDe(f, aujourdhui))).join('');
-          apres = lot[lot.length - 1]?.id ?? apres;
+          const m = await repo.morceauApres(f.id, rang);
+          if (!m) return;
+          yield m.contenu;
+          rang = m.rang;
         }
       }
-      return Readable.from(lignes(), { objectMode: false });
+      return Readable.from(morceaux(), { objectMode: false });
     },
   };
 }
