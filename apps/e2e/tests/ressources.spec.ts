@@ -51,6 +51,7 @@ const PAGES_ANONYMES = [
   '/aide/formulaire?type=DONNEES_ERRONEES',
   '/reclamation',
   '/newsletter',
+  '/donnees-et-api',
   '/mentionslegales',
   '/accessibilite',
   '/sitemap',

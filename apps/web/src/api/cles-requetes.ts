@@ -145,3 +145,9 @@ export const clesReclamations = {
   liste: (statut: string, page: number) => [...clesReclamations.tout, 'liste', statut, page] as const,
   detail: (id: number) => [...clesReclamations.tout, 'detail', id] as const,
 };
+
+export const clesDonneesEtApi = {
+  tout: ['donnees-et-api'] as const,
+  jeuDeDonnees: () => [...clesDonneesEtApi.tout, 'jeu-de-donnees'] as const,
+  exemple: (adresse: string) => [...clesDonneesEtApi.tout, 'exemple', adresse] as const,
+};

@@ -85,7 +85,7 @@ function verifierVersion(reponse: Response): void {
   if (version && versionServeur.recevoir(version)) window.location.reload();
 }
 
-function construireUrl(
+export function construireUrl(
   contrat: ContratRoute,
   params?: Record<string, string | number | boolean>,
   query?: object,

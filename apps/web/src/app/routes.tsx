@@ -100,6 +100,14 @@ const pages: PageRoutee[] = [
     handle: { titre: "Lettres d'information" },
   },
   {
+    chemin: '/donnees-et-api',
+    lazy: page(
+      () => import('../pages/donnees-et-api/PageDonneesEtApi'),
+      (m) => m.PageDonneesEtApi,
+    ),
+    handle: { titre: 'Données ouvertes et API' },
+  },
+  {
     chemin: '/fiche-synthetique/verification',
     lazy: page(
       () => import('../pages/fiche-synthetique/PageVerificationFiche'),

@@ -566,6 +566,7 @@ const ENTREES_STATISTIQUES_ET_DONNEES: readonly DefinitionEntree[] = [
 
 const ENTREES_PUBLIQUES: readonly DefinitionEntree[] = [
   { id: 'annuaire', titre: 'Annuaire', route: '/annuaire', autorisations: [] },
+  { id: 'donneesEtApi', titre: 'Données et API', route: '/donnees-et-api', autorisations: [] },
   { id: 'aide', titre: 'Aide', route: '/aide', autorisations: [] },
 ];
 

@@ -437,7 +437,12 @@ describe('tableaux de bord et menus', () => {
       'statistiques',
     );
     expect(groupe('TELE_PRO_GESTION')).toBeUndefined();
-    expect(menuPrincipal(null).map((element) => element.id)).toEqual(['statistiques', 'annuaire', 'aide']);
+    expect(menuPrincipal(null).map((element) => element.id)).toEqual([
+      'statistiques',
+      'annuaire',
+      'donneesEtApi',
+      'aide',
+    ]);
   });
 
   it('menu du compte : pas de déconnexion pour les notaires, sortie de la connexion « en tant que », déconnexion institutionnelle', () => {
