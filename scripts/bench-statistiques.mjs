@@ -23,6 +23,13 @@ export const budgetsStatistiques = [
     p95Ms: 50,
   },
   { nom: 'conformité par commune (Rhône)', chemin: '/api/public/statistiques/conformite/69', p95Ms: 50 },
+  // API publique v1 (ADR 0290) : mêmes agrégats, avec ETag calculé sur chaque réponse.
+  {
+    nom: 'API v1 : département et ses EPCI (Rhône)',
+    chemin: '/api/public/v1/statistiques/departements/69',
+    p95Ms: 50,
+  },
+  { nom: 'API v1 : tous les départements', chemin: '/api/public/v1/statistiques/departements', p95Ms: 50 },
 ];
 
 /** Régénère les agrégats avec le service compilé de l'application (la génération du banc ne passe pas par le journal). */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { mesurerAnnuaire, mesurerJeuDeDonnees } from './bench-annuaire.mjs';
 import { mesurerCoproprietes, NB_COPROPRIETES, peuplerCoproprietes } from './bench-coproprietes.mjs';
 import { mesurerGuichet, peuplerGuichet } from './bench-guichet.mjs';
 import { mesurerStatistiques } from './bench-statistiques.mjs';
@@ -23,14 +24,15 @@ const NB_TELEDECLARANTS = 100_000;
 /**
  * `BENCH_SCENARIOS` (liste séparée par des virgules, tous par défaut) : `demarrage`, `sante`, `routes`,
  * `brouillon`, `teledeclarants`, `coproprietes`, `statistiques` (sur le million du scénario `coproprietes`),
- * `guichet` (issue 9 : journal, guichet, indicateurs ; sème aussi le million s'il manque ; ADR 0236).
+ * `guichet` (issue 9 : journal, guichet, indicateurs ; sème aussi le million s'il manque ; ADR 0236),
+ * `annuaire` et `jeu-de-donnees` (issue 10, sur le million : recherches publiques, CSV entier ; ADR 0293).
  * `BENCH_BASE_CONSERVEE=1` garde la base du banc d'un passage à
  * l'autre (les données déjà générées ne sont pas refaites ; les démarrages ne sont alors pas mesurés).
  */
 const SCENARIOS = new Set(
   (
     process.env.BENCH_SCENARIOS ??
-    'demarrage,sante,routes,brouillon,teledeclarants,coproprietes,statistiques,guichet'
+    'demarrage,sante,routes,brouillon,teledeclarants,coproprietes,statistiques,guichet,annuaire,jeu-de-donnees'
   )
     .split(',')
     .map((s) => s.trim())
@@ -354,7 +356,8 @@ try {
     await mesurerEnregistrementBrouillon(await connecter('demo.pro.admin@registre.local'), compte);
   }
   if (SCENARIOS.has('teledeclarants')) await mesurerRecherchesTeledeclarants(entetes);
-  if (SCENARIOS.has('coproprietes') || SCENARIOS.has('statistiques') || SCENARIOS.has('guichet')) {
+  const surLeMillion = ['coproprietes', 'statistiques', 'guichet', 'annuaire', 'jeu-de-donnees'];
+  if (surLeMillion.some((s) => SCENARIOS.has(s))) {
     // Liste des copropriétés à l'échelle nationale (issue 8).
     const generation = await peuplerCoproprietes(
       racine,
@@ -378,6 +381,21 @@ try {
         `postgres://registre:registre@127.0.0.1:${PORT_PG}/registre`,
       );
       echecs.push(...statistiques.echecs);
+    }
+    if (SCENARIOS.has('jeu-de-donnees')) {
+      // Jeu de données public du registre entier (issue 10) : génération et téléchargement, mémoire plate.
+      const jeu = await mesurerJeuDeDonnees(
+        racine,
+        `http://127.0.0.1:${PORT}`,
+        `postgres://registre:registre@127.0.0.1:${PORT_PG}/registre`,
+        second.serveur.pid,
+      );
+      echecs.push(...jeu.echecs);
+    }
+    if (SCENARIOS.has('annuaire')) {
+      // Recherches de l'annuaire public à 20 connexions (issue 10).
+      const annuaire = await mesurerAnnuaire(`http://127.0.0.1:${PORT}`);
+      echecs.push(...annuaire.echecs);
     }
   }
   if (SCENARIOS.has('guichet')) {
