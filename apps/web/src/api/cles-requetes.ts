@@ -148,6 +148,7 @@ export const clesReclamations = {
 
 export const clesDonneesEtApi = {
   tout: ['donnees-et-api'] as const,
+  contrats: () => [...clesDonneesEtApi.tout, 'contrats'] as const,
   jeuDeDonnees: () => [...clesDonneesEtApi.tout, 'jeu-de-donnees'] as const,
   exemple: (adresse: string) => [...clesDonneesEtApi.tout, 'exemple', adresse] as const,
 };

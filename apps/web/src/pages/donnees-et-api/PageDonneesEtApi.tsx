@@ -1,5 +1,5 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
-import { type ContratRoute, publicRoutes } from '@registre/domain';
+import type { ContratRoute } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clesDonneesEtApi } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
@@ -16,21 +16,28 @@ export function tailleLisible(octets: number): string {
 const dateLongue = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
 const heureParis = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' });
 
+/**
+ * Contrats de l'API v1, chargés à la demande (ADR 0260) : ils portent leurs schémas zod, qui dépasseraient le
+ * budget de JavaScript d'une page publique s'ils étaient importés avec elle.
+ */
+const chargerContrats = () => import('@registre/domain/routes/public.routes').then((m) => m.publicRoutes);
+type ContratsPublics = Awaited<ReturnType<typeof chargerContrats>>;
+
 /** Routes de la version 1 présentées dans le tableau, dans l'ordre de lecture. */
-const ROUTES_V1: readonly ContratRoute[] = [
-  publicRoutes.rechercher,
-  publicRoutes.fiche,
-  publicRoutes.statistiquesFrance,
-  publicRoutes.statistiquesDepartements,
-  publicRoutes.statistiquesRegion,
-  publicRoutes.statistiquesDepartement,
-  publicRoutes.statistiquesEpci,
-  publicRoutes.statistiquesCommune,
-  publicRoutes.conformiteDepartement,
-  publicRoutes.immatriculationsParAnnee,
-  publicRoutes.immatriculationsParTrimestre,
-  publicRoutes.descriptionJeuDeDonnees,
-  publicRoutes.jeuDeDonnees,
+const routesV1 = (c: ContratsPublics): readonly ContratRoute[] => [
+  c.rechercher,
+  c.fiche,
+  c.statistiquesFrance,
+  c.statistiquesDepartements,
+  c.statistiquesRegion,
+  c.statistiquesDepartement,
+  c.statistiquesEpci,
+  c.statistiquesCommune,
+  c.conformiteDepartement,
+  c.immatriculationsParAnnee,
+  c.immatriculationsParTrimestre,
+  c.descriptionJeuDeDonnees,
+  c.jeuDeDonnees,
 ];
 
 /** Résumé d'une route sans le préfixe « API publique v1 : » répété sur chaque ligne. */
@@ -41,9 +48,15 @@ const resume = (c: ContratRoute) => c.summary.replace(/^API publique v1 : /, '')
  * et l'API publique v1 (routes, exemples `curl` avec les réponses réelles du registre, limites, cache, licence).
  */
 export function PageDonneesEtApi() {
+  const { data: contrats } = useQuery({
+    queryKey: clesDonneesEtApi.contrats(),
+    queryFn: chargerContrats,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const description = useQuery({
     queryKey: clesDonneesEtApi.jeuDeDonnees(),
-    queryFn: () => appelerApi(publicRoutes.descriptionJeuDeDonnees),
+    queryFn: () => appelerApi((contrats as ContratsPublics).descriptionJeuDeDonnees),
+    enabled: contrats !== undefined,
     staleTime: 5 * 60_000,
   });
   const fichier = description.data?.fichier;
@@ -100,7 +113,9 @@ export function PageDonneesEtApi() {
           l'instant de sa génération. Format : UTF-8 (avec marque d'ordre des octets, pour les tableurs),
           séparateur point-virgule, dates au format aaaa-mm-jj, « oui » et « non » pour les cases à cocher.
         </p>
-        {description.isPending && <p role="status">Chargement de la description du fichier…</p>}
+        {(contrats === undefined || description.isPending) && (
+          <p role="status">Chargement de la description du fichier…</p>
+        )}
         {description.isError && (
           <Alert
             severity="error"
@@ -172,24 +187,26 @@ export function PageDonneesEtApi() {
           <a href="/api/docs">documentation de l'API</a> (
           <a href="/api/docs/json">document OpenAPI en JSON</a>).
         </p>
-        <Tableau titre="Appels de la version 1 (tous en lecture, méthode GET)" className="fr-mt-2w">
-          <thead>
-            <tr>
-              <th scope="col">Adresse</th>
-              <th scope="col">Ce qu'elle rend</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROUTES_V1.map((c) => (
-              <tr key={c.path}>
-                <th scope="row">
-                  <code>{c.path.replace(/:([A-Za-z]+)/g, '{$1}')}</code>
-                </th>
-                <td>{resume(c)}</td>
+        {contrats && (
+          <Tableau titre="Appels de la version 1 (tous en lecture, méthode GET)" className="fr-mt-2w">
+            <thead>
+              <tr>
+                <th scope="col">Adresse</th>
+                <th scope="col">Ce qu'elle rend</th>
               </tr>
-            ))}
-          </tbody>
-        </Tableau>
+            </thead>
+            <tbody>
+              {routesV1(contrats).map((c) => (
+                <tr key={c.path}>
+                  <th scope="row">
+                    <code>{c.path.replace(/:([A-Za-z]+)/g, '{$1}')}</code>
+                  </th>
+                  <td>{resume(c)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Tableau>
+        )}
       </section>
 
       <section aria-labelledby="exemples" className="fr-mb-6w">
@@ -198,20 +215,24 @@ export function PageDonneesEtApi() {
           Les réponses ci-dessous sont lues à l'instant dans le registre, par les mêmes adresses que celles
           des commandes (elles sont abrégées quand elles sont longues).
         </p>
-        <ExempleAppel
-          titre="Statistiques de la France entière et de ses régions"
-          contrat={publicRoutes.statistiquesFrance}
-        />
-        <ExempleAppel
-          titre="Recherche dans l'annuaire : deux copropriétés immatriculées"
-          contrat={publicRoutes.rechercher}
-          query={{ statut: 'IMMATRICULEE', taille: 2 }}
-        />
-        <ExempleAppel
-          titre="Conformité territoriale du Rhône et de ses communes"
-          contrat={publicRoutes.conformiteDepartement}
-          params={{ codeDepartement: '69' }}
-        />
+        {contrats && (
+          <>
+            <ExempleAppel
+              titre="Statistiques de la France entière et de ses régions"
+              contrat={contrats.statistiquesFrance}
+            />
+            <ExempleAppel
+              titre="Recherche dans l'annuaire : deux copropriétés immatriculées"
+              contrat={contrats.rechercher}
+              query={{ statut: 'IMMATRICULEE', taille: 2 }}
+            />
+            <ExempleAppel
+              titre="Conformité territoriale du Rhône et de ses communes"
+              contrat={contrats.conformiteDepartement}
+              params={{ codeDepartement: '69' }}
+            />
+          </>
+        )}
       </section>
 
       <section aria-labelledby="limites" className="fr-mb-6w">
