@@ -142,6 +142,7 @@ describe('tâches de fond (pg-boss)', () => {
         FILE_PURGE_EXPIRATIONS,
         FILE_RELANCE_INACTIVITE,
         FILE_STATISTIQUES,
+        FILE_JEU_DE_DONNEES,
       ].sort(),
     );
   });
