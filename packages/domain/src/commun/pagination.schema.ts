@@ -52,6 +52,27 @@ export function paginationBornee<T extends z.ZodType<string>>(champsTri: T, tail
   });
 }
 
+/**
+ * Pagination d'une liste passée dans l'adresse (`?page=1&taille=20`, valeurs textuelles converties) : page à
+ * partir de 1 (100 000 au plus), taille par défaut `tailleDefaut`, bornée à `tailleMax`.
+ */
+export function paginationParAdresse(tailleDefaut: number, tailleMax: number) {
+  return z.object({
+    page: z.coerce
+      .number({ error: erreursDuChamp('Le numéro de page') })
+      .int({ error: 'Le numéro de page doit être un nombre entier.' })
+      .min(1, { error: 'Le numéro de page doit être au moins 1.' })
+      .max(100_000, { error: 'Le numéro de page ne peut pas dépasser 100 000.' })
+      .default(1),
+    taille: z.coerce
+      .number({ error: erreursDuChamp('La taille de page') })
+      .int({ error: 'La taille de page doit être un nombre entier.' })
+      .min(1, { error: 'La taille de page doit être au moins 1.' })
+      .max(tailleMax, { error: `La taille de page ne peut pas dépasser ${tailleMax}.` })
+      .default(tailleDefaut),
+  });
+}
+
 /** Décalage et limite SQL correspondant à des options de pagination. */
 export function decalageEtLimite(options: Pick<PaginationOptions, 'pageNumber' | 'pageSize'>): {
   offset: number;

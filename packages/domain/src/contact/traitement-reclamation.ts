@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Identifiant } from '../commun/identifiant.js';
-import { erreursDuChamp, texte } from '../commun/texte.js';
+import { paginationParAdresse } from '../commun/pagination.schema.js';
+import { texte } from '../commun/texte.js';
 import {
   ChampConditionnelReclamation,
   PrecisionReclamation,
@@ -47,23 +48,10 @@ export const TAILLE_PAGE_RECLAMATIONS = 20;
 export const TAILLE_PAGE_RECLAMATIONS_MAX = 100;
 
 /** Recherche du teneur : statut facultatif, pages de 20 par défaut (100 au plus). */
-export const RechercheReclamations = z.object({
-  statut: StatutReclamation.optional(),
-  page: z.coerce
-    .number({ error: erreursDuChamp('Le numéro de page') })
-    .int({ error: 'Le numéro de page doit être un nombre entier.' })
-    .min(1, { error: 'Le numéro de page doit être au moins 1.' })
-    .max(100_000, { error: 'Le numéro de page ne peut pas dépasser 100 000.' })
-    .default(1),
-  taille: z.coerce
-    .number({ error: erreursDuChamp('La taille de page') })
-    .int({ error: 'La taille de page doit être un nombre entier.' })
-    .min(1, { error: 'La taille de page doit être au moins 1.' })
-    .max(TAILLE_PAGE_RECLAMATIONS_MAX, {
-      error: `La taille de page ne peut pas dépasser ${TAILLE_PAGE_RECLAMATIONS_MAX}.`,
-    })
-    .default(TAILLE_PAGE_RECLAMATIONS),
-});
+export const RechercheReclamations = paginationParAdresse(
+  TAILLE_PAGE_RECLAMATIONS,
+  TAILLE_PAGE_RECLAMATIONS_MAX,
+).extend({ statut: StatutReclamation.optional() });
 export type RechercheReclamations = z.infer<typeof RechercheReclamations>;
 
 /** Ligne de la liste du teneur. */

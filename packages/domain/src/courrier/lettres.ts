@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Identifiant } from '../commun/identifiant.js';
-import { erreursDuChamp } from '../commun/texte.js';
+import { paginationParAdresse } from '../commun/pagination.schema.js';
 
 /**
  * Courriers postaux du teneur (issue 9 §7, ADR 0235) : les lettres d'activation attendent d'être remises à
@@ -16,22 +16,7 @@ export const TAILLE_PAGE_LETTRES = 20;
 export const TAILLE_PAGE_LETTRES_MAX = 100;
 
 /** Pagination des listes du teneur (`?page=1&taille=20`). */
-export const PaginationLettres = z.object({
-  page: z.coerce
-    .number({ error: erreursDuChamp('Le numéro de page') })
-    .int({ error: 'Le numéro de page doit être un nombre entier.' })
-    .min(1, { error: 'Le numéro de page doit être au moins 1.' })
-    .max(100_000, { error: 'Le numéro de page ne peut pas dépasser 100 000.' })
-    .default(1),
-  taille: z.coerce
-    .number({ error: erreursDuChamp('La taille de page') })
-    .int({ error: 'La taille de page doit être un nombre entier.' })
-    .min(1, { error: 'La taille de page doit être au moins 1.' })
-    .max(TAILLE_PAGE_LETTRES_MAX, {
-      error: `La taille de page ne peut pas dépasser ${TAILLE_PAGE_LETTRES_MAX}.`,
-    })
-    .default(TAILLE_PAGE_LETTRES),
-});
+export const PaginationLettres = paginationParAdresse(TAILLE_PAGE_LETTRES, TAILLE_PAGE_LETTRES_MAX);
 export type PaginationLettres = z.infer<typeof PaginationLettres>;
 
 /** Lettre qui attend d'être remise à l'imprimeur. */
