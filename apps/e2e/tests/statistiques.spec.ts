@@ -109,6 +109,18 @@ test.describe('statistiques du registre, visiteur anonyme', () => {
 test.describe('statistiques sur un écran étroit', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('la vue nationale, cartes comprises, reste lisible et accessible à 375 px', async ({ page }) => {
+    await page.goto(CHEMIN);
+    await expect(page.getByRole('heading', { level: 2, name: 'France entière' })).toBeVisible();
+    expect(await nombreCoproprietes(page)).toBeGreaterThan(0);
+    await expect(page.locator('map-chart').first()).toBeAttached();
+    await expect(page.getByRole('table', { name: 'Copropriétés par région' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Copropriétés par département' })).toBeVisible();
+    await verifierAccessibilite(page);
+    const largeur = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(largeur).toBeLessThanOrEqual(375);
+  });
+
   test('la page d’un département reste lisible et accessible à 375 px', async ({ page }) => {
     await page.goto(`${CHEMIN}?region=84&departement=69`);
     await expect(page.getByRole('heading', { level: 2, name: 'Département : Rhône' })).toBeVisible();
