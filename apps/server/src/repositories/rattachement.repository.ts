@@ -1,4 +1,10 @@
-import type { EtatCopropriete, StatutMandat, TypeJustifMandat } from '@registre/domain';
+import type {
+  EtatCopropriete,
+  Profil,
+  StatutMandat,
+  TypeJustifMandat,
+  VerrouDemande,
+} from '@registre/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { compte, copropriete, document, mandat, teledeclarant } from '../db/schema/index.js';
@@ -17,6 +23,7 @@ export interface CoproprieteRattachement {
 /** Mandat lu pour l'écran d'édition du rattachement. */
 export interface MandatLu {
   id: number;
+  idTeledeclarant: number;
   statut: StatutMandat;
   dateDebut: Date | null;
   dateFin: Date | null;
@@ -60,8 +67,116 @@ export const STATUTS_MANDAT_EN_ATTENTE: readonly StatutMandat[] = ['A_VALIDER', 
 /** Nom de l'index unique partiel qui garantit une seule demande en attente par copropriété. */
 export const INDEX_DEMANDE_EN_ATTENTE = 'mandat_une_demande_en_attente_unique';
 
+/** Demande de rattachement (ou contestation) portée par un mandat, telle que le guichet la lit (ADR 0301). */
+export interface DemandeRattachementLue {
+  idMandat: number;
+  statutMandat: StatutMandat;
+  contestation: boolean;
+  motifContestation: string | null;
+  idTeledeclarant: number;
+  dateSoumission: Date | null;
+  idCopropriete: number;
+  etatCopropriete: EtatCopropriete;
+  numeroImmatriculation: string | null;
+  nomCopropriete: string | null;
+  idMandatCourant: number | null;
+  idTeledeclarantCourant: number | null;
+  profilDemandeur: Profil | null;
+  verrou: VerrouDemande | null;
+}
+
+interface LigneDemandeSql extends Record<string, unknown> {
+  id_mandat: number;
+  statut: StatutMandat;
+  contestation: boolean;
+  motif_contestation: string | null;
+  id_teledeclarant: number;
+  date_soumission: Date | string | null;
+  id_copropriete: number;
+  etat: EtatCopropriete;
+  numero_immatriculation: string | null;
+  nom: string | null;
+  id_mandat_courant: number | null;
+  id_teledeclarant_courant: number | null;
+  profil_demandeur: Profil | null;
+  verrou_id_compte: number | null;
+  verrou_nom: string | null;
+  verrou_pris_le: Date | string | null;
+  verrou_actif_le: Date | string | null;
+  verrou_compte_supprime: boolean | null;
+}
+
+const enDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+
 export function creerRattachementRepository(db: Executeur) {
   return {
+    /**
+     * Demande portée par ce mandat, avec sa copropriété et le verrou du guichet (objet `MANDAT`) ;
+     * `pourMiseAJour` verrouille la ligne de la copropriété jusqu'à la fin de la transaction.
+     */
+    async demandeDuMandat(
+      idMandat: number,
+      options: { pourMiseAJour?: boolean } = {},
+    ): Promise<DemandeRattachementLue | null> {
+      const r = await db.execute<LigneDemandeSql>(sql`
+        SELECT m.id AS id_mandat, m.statut, m.contestation, m.motif_contestation, m.id_teledeclarant,
+               m.date_soumission, c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom,
+               c.id_mandat_courant, c.id_teledeclarant_courant, cd.profil AS profil_demandeur,
+               v.id_compte AS verrou_id_compte,
+               COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
+               v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
+               (cv.statut = 'SUPPRIME') AS verrou_compte_supprime
+        FROM mandat m
+        JOIN copropriete c ON c.id = m.id_copropriete
+        LEFT JOIN compte cd ON cd.id = m.id_compte_demandeur
+        LEFT JOIN verrou_validation v ON v.objet = 'MANDAT' AND v.id_objet = m.id
+        LEFT JOIN compte cv ON cv.id = v.id_compte
+        WHERE m.id = ${idMandat}
+        ${options.pourMiseAJour ? sql`FOR UPDATE OF c` : sql``}`);
+      const l = r.rows[0];
+      if (!l) return null;
+      return {
+        idMandat: l.id_mandat,
+        statutMandat: l.statut,
+        contestation: l.contestation,
+        motifContestation: l.motif_contestation,
+        idTeledeclarant: l.id_teledeclarant,
+        dateSoumission: enDate(l.date_soumission),
+        idCopropriete: l.id_copropriete,
+        etatCopropriete: l.etat,
+        numeroImmatriculation: l.numero_immatriculation,
+        nomCopropriete: l.nom,
+        idMandatCourant: l.id_mandat_courant,
+        idTeledeclarantCourant: l.id_teledeclarant_courant,
+        profilDemandeur: l.profil_demandeur,
+        verrou:
+          l.verrou_id_compte === null
+            ? null
+            : {
+                idCompte: l.verrou_id_compte,
+                nomDetenteur: l.verrou_nom ?? `compte n° ${l.verrou_id_compte}`,
+                prisLe: enDate(l.verrou_pris_le) as Date,
+                actifLe: enDate(l.verrou_actif_le) as Date,
+                detenteurSupprime: l.verrou_compte_supprime === true,
+              },
+      };
+    },
+
+    /** Mandat demandé qui attend le teneur pour cette copropriété (au plus un, index unique partiel). */
+    async mandatEnAttente(idCopropriete: number): Promise<number | null> {
+      const [ligne] = await db
+        .select({ id: mandat.id })
+        .from(mandat)
+        .where(
+          and(
+            eq(mandat.idCopropriete, idCopropriete),
+            inArray(mandat.statut, [...STATUTS_MANDAT_EN_ATTENTE]),
+          ),
+        )
+        .limit(1);
+      return ligne?.id ?? null;
+    },
+
     /** Copropriété par son numéro canonique ; `pourMiseAJour` verrouille la ligne (demandes simultanées). */
     async coproprieteParNumero(
       numero: string,
@@ -83,23 +198,13 @@ export function creerRattachementRepository(db: Executeur) {
 
     /** Une demande (mandat à valider ou en validation) attend-elle le teneur pour cette copropriété ? */
     async demandeEnAttente(idCopropriete: number): Promise<boolean> {
-      const [ligne] = await db
-        .select({ id: mandat.id })
-        .from(mandat)
-        .where(
-          and(
-            eq(mandat.idCopropriete, idCopropriete),
-            inArray(mandat.statut, [...STATUTS_MANDAT_EN_ATTENTE]),
-          ),
-        )
-        .limit(1);
-      return ligne !== undefined;
+      return (await this.mandatEnAttente(idCopropriete)) !== null;
     },
 
     /** SIREN (9 premiers chiffres du SIRET) et raison sociale d'un établissement. */
     async etablissement(
       idTeledeclarant: number,
-    ): Promise<{ siren: string | null; raisonSociale: string | null }> {
+    ): Promise<{ siren: string | null; siret: string | null; raisonSociale: string | null }> {
       const [ligne] = await db
         .select({ siret: teledeclarant.siret, raisonSociale: teledeclarant.raisonSociale })
         .from(teledeclarant)
@@ -107,6 +212,7 @@ export function creerRattachementRepository(db: Executeur) {
         .limit(1);
       return {
         siren: ligne?.siret ? ligne.siret.slice(0, 9) : null,
+        siret: ligne?.siret ?? null,
         raisonSociale: ligne?.raisonSociale ?? null,
       };
     },
@@ -115,6 +221,7 @@ export function creerRattachementRepository(db: Executeur) {
       const [ligne] = await db
         .select({
           id: mandat.id,
+          idTeledeclarant: mandat.idTeledeclarant,
           statut: mandat.statut,
           dateDebut: mandat.dateDebut,
           dateFin: mandat.dateFin,

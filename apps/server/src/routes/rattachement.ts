@@ -1,4 +1,4 @@
-import { rattachementRoutes } from '@registre/domain';
+import { rattachementRoutes, rattachementValidationRoutes } from '@registre/domain';
 import { implementer } from '../plugins/contrats.js';
 import type { Services } from '../services/index.js';
 
@@ -23,6 +23,21 @@ export function routesRattachement(services: Services) {
     ),
     implementer(rattachementRoutes.modifier, async ({ utilisateur, params, body }) =>
       rattachement.modifier(utilisateur, params.flag === 'true', body),
+    ),
+    implementer(rattachementValidationRoutes.ouvrir, async ({ utilisateur, params }) =>
+      rattachement.validation.ouvrir(utilisateur, params.n),
+    ),
+    implementer(rattachementValidationRoutes.lire, async ({ utilisateur, params }) =>
+      rattachement.validation.lire(utilisateur, params.id),
+    ),
+    implementer(rattachementValidationRoutes.infoContestation, async ({ utilisateur, params }) =>
+      rattachement.validation.infoContestation(utilisateur, params.id),
+    ),
+    implementer(rattachementValidationRoutes.quitter, async ({ utilisateur, params }) =>
+      rattachement.validation.quitter(utilisateur, params.id),
+    ),
+    implementer(rattachementValidationRoutes.trancher, async ({ utilisateur, body }) =>
+      rattachement.validation.trancher(utilisateur, body),
     ),
   ];
 }

@@ -40,8 +40,12 @@ export function routesValidations(services: Services) {
     implementer(validationsRoutes.accepter, async ({ utilisateur, params }) =>
       validation.accepter(utilisateur, params.n),
     ),
+    // Le même écran refuse une demande de rattachement ou une contestation (mandat au guichet, ADR 0301).
     implementer(validationsRoutes.refuser, async ({ utilisateur, params, query }) =>
-      validation.refuser(utilisateur, params, query),
+      params.idMandat > 0 &&
+      (await services.rattachement.validation.estDemandeDeRattachement(params.idMandat))
+        ? services.rattachement.validation.refuser(utilisateur, params, query)
+        : validation.refuser(utilisateur, params, query),
     ),
     implementer(validationsRoutes.affecter, async ({ utilisateur, body }) =>
       validation.affecter(utilisateur, body),

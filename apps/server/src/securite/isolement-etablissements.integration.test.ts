@@ -82,6 +82,18 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'guichet de validation, réservé aux teneurs qui instruisent les demandes de tous (ADR 0190)',
   },
+  'GET /api/mandats/copro/validation/:id': {
+    horsPerimetre:
+      'guichet de validation (rattachement, contestation), réservé aux teneurs qui instruisent les demandes de tous (ADR 0301)',
+  },
+  'GET /api/mandats/quitterValidRatt/:id': {
+    horsPerimetre:
+      'guichet de validation (rattachement, contestation), réservé aux teneurs qui instruisent les demandes de tous (ADR 0301)',
+  },
+  'GET /api/mandats/validation/contestation/info/:id': {
+    horsPerimetre:
+      'guichet de validation (rattachement, contestation), réservé aux teneurs qui instruisent les demandes de tous (ADR 0301)',
+  },
   'GET /api/reclamations/:id': {
     horsPerimetre:
       'réclamation du formulaire de contact, réservée aux teneurs qui répondent à tous les usagers (ADR 0296)',

@@ -24,6 +24,7 @@ import { notaireRoutes } from './notaire.routes.js';
 import { parcellesRoutes } from './parcelles.routes.js';
 import { publicRoutes } from './public.routes.js';
 import { rattachementRoutes } from './rattachement.routes.js';
+import { rattachementValidationRoutes } from './rattachement-validation.routes.js';
 import { reclamationRoutes } from './reclamation.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
@@ -59,6 +60,7 @@ export * from './notaire.routes.js';
 export * from './parcelles.routes.js';
 export * from './public.routes.js';
 export * from './rattachement.routes.js';
+export * from './rattachement-validation.routes.js';
 export * from './reclamation.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
@@ -103,6 +105,7 @@ export const contrats = {
   public: publicRoutes,
   modificationAdmin: modificationAdminRoutes,
   rattachement: rattachementRoutes,
+  rattachementValidation: rattachementValidationRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

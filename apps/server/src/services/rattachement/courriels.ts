@@ -32,3 +32,35 @@ export function courrielContestationAuSyndicEnPlace(p: {
     texte: `Bonjour,\n\n${p.demandeur ?? 'Un autre syndic'} demande à être rattaché à la copropriété ${designation(p.nomCopropriete, p.numero)}, dont votre établissement est le représentant légal au registre, et a joint un justificatif de mandat.\nLe teneur du registre va examiner cette contestation. Si vous êtes toujours le représentant légal de cette copropriété, répondez à ce message ou contactez le teneur du registre avec votre justificatif de mandat.\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`,
   };
 }
+
+/** Décision du teneur sur une demande de rattachement ou une contestation, au syndic demandeur (ADR 0301). */
+export function courrielDecisionAuDemandeur(p: {
+  accepte: boolean;
+  contestation: boolean;
+  nomCopropriete: string | null;
+  numero: string;
+  raison: string | null;
+  lienSuivi: string;
+}) {
+  const objet = p.contestation ? 'votre contestation de rattachement' : 'votre demande de rattachement';
+  const decision = p.accepte
+    ? `a été acceptée : votre établissement est désormais le représentant légal de la copropriété ${designation(p.nomCopropriete, p.numero)} au registre.`
+    : `pour la copropriété ${designation(p.nomCopropriete, p.numero)} a été refusée par le teneur du registre.${p.raison ? `\nRaison : ${p.raison}` : ''}`;
+  return {
+    sujet: `Registre des copropriétés : ${objet.replace(/^votre /, '')} ${p.accepte ? 'acceptée' : 'refusée'}`,
+    texte: `Bonjour,\n\n${objet[0]?.toUpperCase()}${objet.slice(1)} ${decision}\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`,
+  };
+}
+
+/** Décision du teneur sur la contestation de son rattachement, à l'établissement en place (ADR 0301). */
+export function courrielDecisionAuSyndicEnPlace(p: {
+  accepte: boolean;
+  nomCopropriete: string | null;
+  numero: string;
+  lienSuivi: string;
+}) {
+  return {
+    sujet: `Registre des copropriétés : contestation de votre rattachement ${p.accepte ? 'acceptée' : 'refusée'}`,
+    texte: `Bonjour,\n\nLe teneur du registre a examiné la contestation de votre rattachement à la copropriété ${designation(p.nomCopropriete, p.numero)}.\n${p.accepte ? 'La contestation est acceptée : votre mandat est archivé et votre établissement n’est plus le représentant légal de cette copropriété au registre.' : 'La contestation est refusée : votre établissement reste le représentant légal de cette copropriété au registre.'}\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`,
+  };
+}

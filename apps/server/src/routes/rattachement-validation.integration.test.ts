@@ -1,0 +1,337 @@
+import { ajouterJours, ajouterMois, aujourdhuiParis, formaterDateTexte } from '@registre/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copropriete, courriel, evenementJournal, mandat, verrouValidation } from '../db/schema/index.js';
+import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
+import { creerCoproprieteDeTest } from '../test/coproprietes.js';
+import { type ActeurGuichet, connecterActeur, connecterSyndic } from '../test/guichet.js';
+
+// Rattachement et contestation au guichet du teneur (issue 11 §1, §2 ; ADR 0301) : ouverture (verrou porté par le
+// mandat demandé), lecture, décision (rattachement, contestation acceptée ou refusée), refus aux motifs codés,
+// sortie sans agir ; transactions, journal et courriels aux deux syndics.
+
+type Syndic = Awaited<ReturnType<typeof connecterSyndic>>;
+let ctx: ContexteTest;
+let syndicA: Syndic;
+let syndicB: Syndic;
+let teneur: ActeurGuichet;
+let autreTeneur: ActeurGuichet;
+let assistance: ActeurGuichet;
+
+const OUVRIR = (n: number) => `/api/mandats/encours/validation/${n}`;
+const LIRE = (id: number) => `/api/mandats/copro/validation/${id}`;
+const INFO = (id: number) => `/api/mandats/validation/contestation/info/${id}`;
+const QUITTER = (id: number) => `/api/mandats/quitterValidRatt/${id}`;
+const TRANCHER = '/api/mandats/validation/contestation/valider';
+const REFUS = (immat: string, idMandat: number, motifs: string, raison?: string) =>
+  `/api/mandats/refusRattachementTeneur/${immat}/${idMandat}?typesMotifRefus=${motifs}${raison ? `&raison=${encodeURIComponent(raison)}` : ''}`;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const aujourdhui = aujourdhuiParis(new Date());
+const DEBUT = formaterDateTexte(ajouterJours(aujourdhui, -10));
+const FIN = formaterDateTexte(ajouterMois(ajouterJours(aujourdhui, -10), 12));
+
+/** Demande déposée par la vraie route du rattachement ; rend la copropriété et le mandat demandé. */
+async function deposer(s: Syndic, numero: string, motifContestation?: string) {
+  const r = await s.client.requete({
+    method: 'POST',
+    url: '/api/coproprietes/rattachement',
+    payload: {
+      numeroImmatriculation: numero,
+      infoRattachement: {
+        adminProvisoire: false,
+        dateDebutMandat: DEBUT,
+        dateFinMandat: FIN,
+        typeJustifMandat: 'CONTRAT_SYNDIC',
+      },
+      justificatif: { nom: 'contrat.pdf', contenu: PDF.toString('base64') },
+      ...(motifContestation ? { motifContestation } : {}),
+    },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json() as { idCopropriete: number; idMandat: number; contestation: boolean };
+}
+
+async function demandeDeRattachement() {
+  const c = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_A_RATTACHER' });
+  const d = await deposer(syndicB, c.numero as string);
+  return { ...d, numero: c.numero as string };
+}
+
+async function contestationDeA() {
+  const c = await creerCoproprieteDeTest(ctx.db, {
+    etat: 'IMMATRICULEE_RATTACHEE',
+    idTeledeclarantCourant: syndicA.idTeledeclarant,
+  });
+  const d = await deposer(syndicB, c.numero as string, 'Nous avons été élus syndic à la dernière assemblée.');
+  expect(d.contestation).toBe(true);
+  const [copro] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, c.id));
+  return { ...d, numero: c.numero as string, idMandatEnPlace: copro!.idMandatCourant as number };
+}
+
+const statutMandat = async (id: number) =>
+  (await ctx.db.select({ statut: mandat.statut }).from(mandat).where(eq(mandat.id, id)))[0]?.statut;
+const copro = async (id: number) =>
+  (await ctx.db.select().from(copropriete).where(eq(copropriete.id, id)))[0];
+/** Entrées du journal d'un type sur la copropriété et les mandats donnés. */
+const journalDe = (
+  type: 'VALIDATION_DEMANDE' | 'VALIDATION_CONTESTATION',
+  idCopropriete: number,
+  mandats: number[],
+) =>
+  ctx.db
+    .select({ cible: evenementJournal.typeCible })
+    .from(evenementJournal)
+    .where(
+      and(
+        eq(evenementJournal.typeEvenement, type),
+        or(
+          and(eq(evenementJournal.typeCible, 'COPROPRIETE'), eq(evenementJournal.idCible, idCopropriete)),
+          and(eq(evenementJournal.typeCible, 'MANDAT'), inArray(evenementJournal.idCible, mandats)),
+        ),
+      ),
+    );
+const courrielsA = (destinataire: string) =>
+  ctx.db.select().from(courriel).where(eq(courriel.destinataire, destinataire));
+
+beforeAll(async () => {
+  ctx = await creerContexteTest();
+  syndicA = await connecterSyndic(ctx);
+  syndicB = await connecterSyndic(ctx);
+  teneur = await connecterActeur(ctx, 'TENEUR_ADMIN_PRINC');
+  autreTeneur = await connecterActeur(ctx, 'TENEUR_ADMIN_PRINC');
+  assistance = await connecterActeur(ctx, 'TENEUR_ASS_HOTLINE_GES');
+});
+
+afterAll(async () => {
+  await ctx?.fermer();
+});
+
+describe('Accès aux routes du rattachement au guichet', () => {
+  it('401 sans session, 403 pour un syndic ; l’assistance gestionnaire instruit mais ne tranche pas', async () => {
+    const d = await demandeDeRattachement();
+    const anonyme = new ClientTest(ctx.app);
+    expect((await anonyme.get(LIRE(d.idMandat))).statusCode).toBe(401);
+    expect(
+      (
+        await anonyme.requete({
+          method: 'POST',
+          url: TRANCHER,
+          payload: { idMandat: d.idMandat, valider: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    await syndicB.client.get('/api/csrf');
+    expect((await syndicB.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(403);
+    expect((await syndicB.client.get(LIRE(d.idMandat))).statusCode).toBe(403);
+    expect(
+      (
+        await syndicB.client.requete({
+          method: 'POST',
+          url: TRANCHER,
+          payload: { idMandat: d.idMandat, valider: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const ouverte = await assistance.client.get(OUVRIR(d.idCopropriete));
+    expect(ouverte.statusCode, ouverte.body).toBe(200);
+    const lue = await assistance.client.get(LIRE(d.idMandat));
+    expect(lue.statusCode).toBe(200);
+    expect(lue.json().actions).toEqual([]);
+    const tranche = await assistance.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(tranche.statusCode).toBe(403);
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+    expect((await assistance.client.get(QUITTER(d.idMandat))).json()).toEqual({ libere: true });
+    expect(await statutMandat(d.idMandat)).toBe('A_VALIDER');
+  });
+
+  it('404 pour un mandat qui ne porte pas de demande de rattachement ; 400 pour un identifiant mal formé', async () => {
+    const c = await creerCoproprieteDeTest(ctx.db, {
+      etat: 'IMMATRICULEE_RATTACHEE',
+      idTeledeclarantCourant: syndicA.idTeledeclarant,
+    });
+    const [m] = await ctx.db.select({ id: mandat.id }).from(mandat).where(eq(mandat.idCopropriete, c.id));
+    expect((await teneur.client.get(LIRE(m!.id))).statusCode).toBe(404);
+    expect((await teneur.client.get(LIRE(999_999_999))).statusCode).toBe(404);
+    expect((await teneur.client.get(OUVRIR(c.id))).statusCode).toBe(404);
+    expect((await teneur.client.get('/api/mandats/copro/validation/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('Demande de rattachement : ouverture, lecture, acceptation', () => {
+  it('le verrou est pris par le premier teneur ; le second lit qui la tient (409)', async () => {
+    const d = await demandeDeRattachement();
+    const r = await teneur.client.get(OUVRIR(d.idCopropriete));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ idMandat: d.idMandat, typeDemande: 'RATTACHEMENT', reprise: false });
+    expect(r.json().verrou.parMoi).toBe(true);
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+    const [verrou] = await ctx.db
+      .select()
+      .from(verrouValidation)
+      .where(and(eq(verrouValidation.objet, 'MANDAT'), eq(verrouValidation.idObjet, d.idMandat)));
+    expect(verrou?.idCompte).toBe(teneur.idCompte);
+
+    const second = await autreTeneur.client.get(OUVRIR(d.idCopropriete));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/en cours de traitement par/);
+    const tranche = await autreTeneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(tranche.statusCode).toBe(409);
+    expect((await autreTeneur.client.get(QUITTER(d.idMandat))).json()).toEqual({ libere: false });
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+  });
+
+  it('acceptée : mandat courant, copropriété rattachée au demandeur, journal, courriel ; rejouée : 404', async () => {
+    const d = await demandeDeRattachement();
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const lue = await teneur.client.get(LIRE(d.idMandat));
+    expect(lue.statusCode).toBe(200);
+    expect(lue.json()).toMatchObject({
+      typeDemande: 'RATTACHEMENT',
+      numeroImmatriculation: d.numero,
+      etatCopropriete: 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
+      mandatDemande: {
+        idMandat: d.idMandat,
+        dateDebutMandat: DEBUT,
+        dateFinMandat: FIN,
+        nomJustificatif: 'contrat.pdf',
+        etablissement: { idTeledeclarant: syndicB.idTeledeclarant },
+      },
+      mandatEnPlace: null,
+      actions: ['accepter', 'refuser'],
+    });
+    expect((await teneur.client.get(INFO(d.idMandat))).statusCode).toBe(409);
+
+    const avant = (await courrielsA(syndicB.login)).length;
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      etatCopropriete: 'IMMATRICULEE_RATTACHEE',
+      numeroImmatriculation: d.numero,
+    });
+    expect(await statutMandat(d.idMandat)).toBe('COURANT');
+    const c = await copro(d.idCopropriete);
+    expect(c).toMatchObject({ idMandatCourant: d.idMandat, idTeledeclarantCourant: syndicB.idTeledeclarant });
+    const envoyes = await courrielsA(syndicB.login);
+    expect(envoyes.length).toBe(avant + 1);
+    expect(envoyes.at(-1)?.sujet).toMatch(/acceptée/);
+    const journal = await journalDe('VALIDATION_DEMANDE', d.idCopropriete, [d.idMandat]);
+    expect(journal.map((j) => j.cible).sort()).toEqual(['COPROPRIETE', 'MANDAT']);
+    const verrous = await ctx.db
+      .select()
+      .from(verrouValidation)
+      .where(and(eq(verrouValidation.objet, 'MANDAT'), eq(verrouValidation.idObjet, d.idMandat)));
+    expect(verrous).toEqual([]);
+
+    const rejeu = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(rejeu.statusCode).toBe(404);
+  });
+
+  it('refus sans raison : 400 sur le champ, rien ne change ; avec raison : la copropriété redevient à rattacher', async () => {
+    const d = await demandeDeRattachement();
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const sansRaison = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: false, raison: '  ' },
+    });
+    expect(sansRaison.statusCode).toBe(400);
+    expect(JSON.stringify(sansRaison.json())).toContain('raison');
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: {
+        idMandat: d.idMandat,
+        valider: false,
+        raison: 'Le contrat joint ne porte pas de signature.',
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().etatCopropriete).toBe('IMMATRICULEE_A_RATTACHER');
+    const [m] = await ctx.db.select().from(mandat).where(eq(mandat.id, d.idMandat));
+    expect(m).toMatchObject({
+      statut: 'REFUSE',
+      motifRefus: 'AUTRE',
+      raisonRefus: 'Le contrat joint ne porte pas de signature.',
+    });
+    expect((await courrielsA(syndicB.login)).at(-1)?.texte).toContain('ne porte pas de signature');
+  });
+});
+
+describe('Contestation : le syndic B conteste le rattachement de A', () => {
+  it('info de contestation, puis validée : B rattaché, mandat de A archivé, les deux syndics prévenus', async () => {
+    const d = await contestationDeA();
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).json().typeDemande).toBe('CONTESTATION');
+    const info = await teneur.client.get(INFO(d.idMandat));
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({
+      numeroImmatriculation: d.numero,
+      contestant: { idMandat: d.idMandat, etablissement: { idTeledeclarant: syndicB.idTeledeclarant } },
+      enPlace: {
+        idMandat: d.idMandatEnPlace,
+        statut: 'COURANT',
+        etablissement: { idTeledeclarant: syndicA.idTeledeclarant },
+      },
+      motifContestation: 'Nous avons été élus syndic à la dernière assemblée.',
+    });
+    const avantA = (await courrielsA(syndicA.login)).length;
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await statutMandat(d.idMandat)).toBe('COURANT');
+    expect(await statutMandat(d.idMandatEnPlace)).toBe('ARCHIVE');
+    expect(await copro(d.idCopropriete)).toMatchObject({
+      etat: 'IMMATRICULEE_RATTACHEE',
+      idTeledeclarantCourant: syndicB.idTeledeclarant,
+      idMandatCourant: d.idMandat,
+    });
+    const aA = await courrielsA(syndicA.login);
+    expect(aA.length).toBe(avantA + 1);
+    expect(aA.at(-1)?.texte).toMatch(/mandat est archivé/);
+    const journal = await journalDe('VALIDATION_CONTESTATION', d.idCopropriete, [
+      d.idMandat,
+      d.idMandatEnPlace,
+    ]);
+    expect(journal.map((j) => j.cible).sort()).toEqual(['COPROPRIETE', 'MANDAT', 'MANDAT']);
+  });
+
+  it('refusée par l’écran « confirmer le refus » (motifs codés) : A reste rattaché, le mandat de B est refusé', async () => {
+    const d = await contestationDeA();
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    expect((await teneur.client.get(REFUS(d.numero, d.idMandat, 'AUTRE'))).statusCode).toBe(400);
+    const autreCopro = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_A_RATTACHER' });
+    expect(
+      (await teneur.client.get(REFUS(autreCopro.numero as string, d.idMandat, 'AUTRE', 'x'))).statusCode,
+    ).toBe(404);
+    const r = await teneur.client.get(REFUS(d.numero, d.idMandat, 'AUTRE', 'Justificatif périmé.'));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().etatCopropriete).toBe('IMMATRICULEE_RATTACHEE');
+    expect(await statutMandat(d.idMandat)).toBe('REFUSE');
+    expect(await statutMandat(d.idMandatEnPlace)).toBe('COURANT');
+    expect(await copro(d.idCopropriete)).toMatchObject({ idTeledeclarantCourant: syndicA.idTeledeclarant });
+    expect((await courrielsA(syndicA.login)).at(-1)?.sujet).toMatch(/refusée/);
+    expect((await courrielsA(syndicB.login)).at(-1)?.texte).toContain('Justificatif périmé.');
+  });
+});
