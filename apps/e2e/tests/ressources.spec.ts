@@ -79,6 +79,8 @@ const PAGES_ANONYMES = [
   '/fiche-synthetique/verification',
   '/consulter-les-statistiques-du-registre',
   '/consulter-les-statistiques-du-registre?region=84&departement=69',
+  '/annuaire',
+  '/annuaire?q=tilleuls',
   `/fiche-synthetique/verification/${'0'.repeat(64)}`,
   '/dev/boite-de-reception',
   '/dev/simulateur-certificat',

@@ -152,3 +152,9 @@ export const clesDonneesEtApi = {
   jeuDeDonnees: () => [...clesDonneesEtApi.tout, 'jeu-de-donnees'] as const,
   exemple: (adresse: string) => [...clesDonneesEtApi.tout, 'exemple', adresse] as const,
 };
+
+export const clesAnnuaire = {
+  tout: ['annuaire'] as const,
+  recherche: (criteres: unknown) => [...clesAnnuaire.tout, 'recherche', criteres] as const,
+  fiche: (id: number) => [...clesAnnuaire.tout, 'fiche', id] as const,
+};

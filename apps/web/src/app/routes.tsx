@@ -202,6 +202,27 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Statistiques du registre' },
   },
   {
+    chemin: '/annuaire',
+    lazy: page(
+      () => import('../pages/annuaire/PageAnnuaire'),
+      (m) => m.PageAnnuaire,
+    ),
+    handle: { titre: 'Annuaire des copropriétés' },
+  },
+  {
+    chemin: '/annuaire/copropriete/:id',
+    lazy: page(
+      () => import('../pages/annuaire/PageFicheAnnuaire'),
+      (m) => m.PageFicheAnnuaire,
+    ),
+    handle: {
+      titre: 'Copropriété de l’annuaire',
+      parents: [{ libelle: 'Annuaire des copropriétés', lien: '/annuaire' }],
+    },
+    // Fiche d'une copropriété : son adresse dépend de la copropriété.
+    horsPlan: true,
+  },
+  {
     chemin: '/indicateurs-MCO',
     lazy: page(
       () => import('../pages/indicateurs-mco/PageIndicateurs'),

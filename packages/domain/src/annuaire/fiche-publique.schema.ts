@@ -48,15 +48,7 @@ export const ProceduresPubliques = z.object({
 });
 export type ProceduresPubliques = z.infer<typeof ProceduresPubliques>;
 
-export const proceduresPubliquesLabels: Record<keyof ProceduresPubliques, string> = {
-  mandatAdHoc: 'Mandataire ad hoc désigné (article 29-1 A de la loi du 10 juillet 1965)',
-  ordonnanceCarence: 'Ordonnance de carence (article L615-6 du code de la construction et de l’habitation)',
-  administrateurProvisoire: 'Administrateur provisoire (article 29-1 de la loi du 10 juillet 1965)',
-  arretePeril: 'Arrêté de péril sur les parties communes',
-  arreteInsalubrite: 'Arrêté d’insalubrité sur les parties communes',
-  arreteSecuriteInsalubrite: 'Arrêté de mise en sécurité ou de traitement de l’insalubrité',
-  arreteEquipementsCommuns: 'Arrêté sur les équipements communs',
-};
+export { proceduresPubliquesLabels } from './valeurs-annuaire.js';
 
 /**
  * Fiche publique d'une copropriété (API publique `v1`, jeu de données) : noms stables, identifiée par son

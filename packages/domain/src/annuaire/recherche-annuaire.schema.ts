@@ -5,6 +5,15 @@ import { paginationBornee } from '../commun/pagination.schema.js';
 import { analyserTexteRecherche, type MotifRecherche } from '../commun/recherche-texte.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
 import { CodeInseeCommune } from '../copropriete/copropriete.schema.js';
+import {
+  AVERTISSEMENTS_ANNUAIRE,
+  aUnCritereAnnuaire,
+  CHAMPS_TRI_ANNUAIRE,
+  ETATS_MISE_A_JOUR_ANNUAIRE,
+  LONGUEUR_MAX_TEXTE_ANNUAIRE,
+  MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE,
+  TAILLE_PAGE_MAX_ANNUAIRE,
+} from './valeurs-annuaire.js';
 import { StatutPublicCopropriete, StatutRattachementPublic } from './visibilite-publique.js';
 
 /**
@@ -14,34 +23,31 @@ import { StatutPublicCopropriete, StatutRattachementPublic } from './visibilite-
  * casse ni accents ; `%`, `'` et `\` pris tels quels), page bornée.
  */
 
-/** Taille de page maximale de l'annuaire (liste et carte). */
-export const TAILLE_PAGE_MAX_ANNUAIRE = 100;
-/** Au-delà, la recherche est à préciser : seules les premières réponses sont parcourues (`X-sicoproApp-error`). */
-export const SEUIL_TROP_DE_RESULTATS_ANNUAIRE = 1000;
-/** Longueur maximale d'un texte de recherche de l'annuaire. */
-export const LONGUEUR_MAX_TEXTE_ANNUAIRE = 100;
-/** Rayon autour d'une adresse géolocalisée dans lequel l'annuaire cherche les copropriétés, en mètres. */
-export const RAYON_RECHERCHE_ADRESSE_METRES = 200;
-/** En-tête de réponse qui signale un avertissement de la recherche (spec 2 §8). */
-export const ENTETE_ERREUR_ANNUAIRE = 'X-sicoproApp-error';
+export {
+  AVERTISSEMENTS_ANNUAIRE,
+  aUnCritereAnnuaire,
+  avertissementAnnuaireLabels,
+  CHAMPS_RECHERCHE_AVANCEE,
+  CHAMPS_TRI_ANNUAIRE,
+  type ChampRechercheAvancee,
+  ENTETE_ERREUR_ANNUAIRE,
+  ETATS_MISE_A_JOUR_ANNUAIRE,
+  etatMiseAJourAnnuaireLabels,
+  LONGUEUR_MAX_TEXTE_ANNUAIRE,
+  MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE,
+  RAYON_RECHERCHE_ADRESSE_METRES,
+  SEUIL_TROP_DE_RESULTATS_ANNUAIRE,
+  TAILLE_PAGE_MAX_ANNUAIRE,
+} from './valeurs-annuaire.js';
 
 /** Avertissements de la recherche, portés par `X-sicoproApp-error` (valeur) et le corps (`avertissement`). */
-export const AvertissementAnnuaire = z.enum(['nonGeolocalise', 'tropDeResultats'], {
+export const AvertissementAnnuaire = z.enum(AVERTISSEMENTS_ANNUAIRE, {
   error: erreursDuChamp("L'avertissement de la recherche"),
 });
 export type AvertissementAnnuaire = z.infer<typeof AvertissementAnnuaire>;
 
-export const avertissementAnnuaireLabels: Record<AvertissementAnnuaire, string> = {
-  nonGeolocalise:
-    "L'adresse saisie n'a pas pu être géolocalisée : les résultats portent sur le texte de la voie, du code postal et de la commune.",
-  tropDeResultats: `Votre recherche donne plus de ${SEUIL_TROP_DE_RESULTATS_ANNUAIRE.toLocaleString('fr-FR')} résultats : seuls les premiers sont affichés, précisez-la.`,
-};
-
-/** Message quand aucun champ n'est renseigné (spec 2 §5.6). */
-export const MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE = 'Renseignez au moins un champ de recherche.';
-
 /** Colonnes triables de l'annuaire. */
-export const ChampTriAnnuaire = z.enum(['numeroImmatriculation', 'nom', 'commune', 'nbLots'], {
+export const ChampTriAnnuaire = z.enum(CHAMPS_TRI_ANNUAIRE, {
   error: erreursDuChamp('Le critère de tri'),
 });
 export type ChampTriAnnuaire = z.infer<typeof ChampTriAnnuaire>;
@@ -52,14 +58,10 @@ export type PaginationAnnuaire = z.infer<typeof PaginationAnnuaire>;
 const texteAnnuaire = (libelle: string) => texte({ max: LONGUEUR_MAX_TEXTE_ANNUAIRE, libelle });
 
 /** Réponse de oui/non des filtres de mise à jour. */
-export const EtatMiseAJourAnnuaire = z.enum(['FAITE', 'A_FAIRE'], {
+export const EtatMiseAJourAnnuaire = z.enum(ETATS_MISE_A_JOUR_ANNUAIRE, {
   error: erreursDuChamp('Le filtre de mise à jour'),
 });
 export type EtatMiseAJourAnnuaire = z.infer<typeof EtatMiseAJourAnnuaire>;
-export const etatMiseAJourAnnuaireLabels: Record<EtatMiseAJourAnnuaire, string> = {
-  FAITE: 'Faite',
-  A_FAIRE: 'À faire',
-};
 
 /** Adresse saisie de la recherche simple (spec 1 §3 « Directory search body »). */
 export const AdresseNonStructuree = z.strictObject({
@@ -79,25 +81,6 @@ export const AdresseNonStructuree = z.strictObject({
     .nullish(),
 });
 export type AdresseNonStructuree = z.infer<typeof AdresseNonStructuree>;
-
-/** Champs de la recherche avancée (spec 1 §2), dans l'ordre de l'écran. */
-export const CHAMPS_RECHERCHE_AVANCEE = [
-  'codeDepartement',
-  'commune',
-  'codePostal',
-  'voie',
-  'lieuDit',
-  'numeroImmatriculation',
-  'nom',
-  'dateDebutMandat',
-  'dateFinMandat',
-  'majAnnuelle',
-  'majComptesNonApprouves',
-  'statutsCopropriete',
-  'statutsRattachement',
-  'codeInsee',
-] as const;
-export type ChampRechercheAvancee = (typeof CHAMPS_RECHERCHE_AVANCEE)[number];
 
 const formeCriteres = {
   paginationOptions: PaginationAnnuaire.prefault({}),
@@ -132,36 +115,6 @@ const formeCriteres = {
     .max(StatutRattachementPublic.options.length)
     .nullish(),
 };
-
-const renseigne = (valeur: unknown): boolean =>
-  Array.isArray(valeur)
-    ? valeur.length > 0
-    : typeof valeur === 'string'
-      ? valeur.trim() !== ''
-      : valeur != null;
-
-/** Textes de recherche réduits à rien (« $ » seul, espaces) : ne comptent pas pour « au moins un champ ». */
-const texteUtile = (valeur: string | null | undefined): boolean => analyserTexteRecherche(valeur) !== null;
-
-type CriteresBruts = z.infer<z.ZodObject<typeof formeCriteres>>;
-
-/** Au moins un champ utile (spec 2 §5.6) ; pour une adresse, une voie, une commune, un code postal ou un point. */
-export function aUnCritereAnnuaire(c: CriteresBruts): boolean {
-  if (c.isRechercheAvancee) {
-    return CHAMPS_RECHERCHE_AVANCEE.some((champ) => {
-      const valeur = c[champ];
-      return typeof valeur === 'string' &&
-        ['commune', 'voie', 'lieuDit', 'numeroImmatriculation', 'nom'].includes(champ)
-        ? texteUtile(valeur)
-        : renseigne(valeur);
-    });
-  }
-  const a = c.adresseNonStructuree;
-  const adresse =
-    a != null &&
-    ((a.x != null && a.y != null) || texteUtile(a.voie) || texteUtile(a.commune) || renseigne(a.codePostal));
-  return texteUtile(c.immatriculationOuNom) || adresse;
-}
 
 /** Corps de `POST api/public/annuaire/rechercherAnnuaire`. */
 export const CriteresRechercheAnnuaire = z.strictObject(formeCriteres).superRefine((c, ctx) => {

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { erreursDuChamp } from '../commun/texte.js';
 import type { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import type { StatutMandat } from '../mandat/statut-mandat.js';
+import {
+  PROCEDURES_PUBLIQUES,
+  STATUTS_PUBLICS_COPROPRIETE,
+  STATUTS_RATTACHEMENT_PUBLIC,
+} from './valeurs-annuaire.js';
+
+export {
+  STATUTS_PUBLICS_COPROPRIETE,
+  STATUTS_RATTACHEMENT_PUBLIC,
+  statutPublicCoproprieteLabels,
+  statutRattachementPublicLabels,
+} from './valeurs-annuaire.js';
 
 /**
  * Ce que le public voit du registre (annuaire, API publique, jeu de données, statistiques ; ADR 0240).
@@ -73,45 +85,21 @@ export const CHAMPS_PUBLICS = [
   'dateDerniereMajAnnuelle',
   'majAnnuelleAJour',
   'majComptesNonApprouvesAFaire',
-  'mandatAdHoc',
-  'ordonnanceCarence',
-  'administrateurProvisoire',
-  'arretePeril',
-  'arreteInsalubrite',
-  'arreteSecuriteInsalubrite',
-  'arreteEquipementsCommuns',
+  ...PROCEDURES_PUBLIQUES,
 ] as const;
 export type ChampPublic = (typeof CHAMPS_PUBLICS)[number];
 
-/** Libellé du syndic non professionnel : son nom (personne physique) n'est pas publié. */
-export const LIBELLE_SYNDIC_BENEVOLE = 'Syndic bénévole';
+export { LIBELLE_SYNDIC_BENEVOLE } from './valeurs-annuaire.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Filtres de statut de la recherche avancée (spec 1 §2)
 // ---------------------------------------------------------------------------------------------------
 
 /** Statut public de la copropriété (filtre « statut du bien » de spec 1 §2). */
-export const StatutPublicCopropriete = z.enum(
-  [
-    'DEMANDE_EFFECTUEE',
-    'IMMATRICULEE',
-    'DISSOLUTION_EN_ATTENTE_DE_VALIDATION',
-    'A_VALIDER',
-    'EN_COURS',
-    'DISSOUTE',
-  ],
-  { error: erreursDuChamp('Le statut de la copropriété') },
-);
+export const StatutPublicCopropriete = z.enum(STATUTS_PUBLICS_COPROPRIETE, {
+  error: erreursDuChamp('Le statut de la copropriété'),
+});
 export type StatutPublicCopropriete = z.infer<typeof StatutPublicCopropriete>;
-
-export const statutPublicCoproprieteLabels: Record<StatutPublicCopropriete, string> = {
-  DEMANDE_EFFECTUEE: 'Demande de dissolution effectuée',
-  IMMATRICULEE: 'Immatriculée',
-  DISSOLUTION_EN_ATTENTE_DE_VALIDATION: 'Dissolution en attente de validation',
-  A_VALIDER: 'Dissolution à valider par le teneur',
-  EN_COURS: 'Dissolution en cours',
-  DISSOUTE: 'Dissoute',
-};
 
 /** États couverts par chaque statut public (ADR 0240) : des états visibles seulement. */
 export const ETATS_DU_STATUT_PUBLIC: Readonly<
@@ -148,33 +136,10 @@ export function statutPublicDe(etat: EtatVisibleDuPublic): StatutPublicCoproprie
 }
 
 /** Statut public du rattachement (filtre « statut du rattachement » de spec 1 §2). */
-export const StatutRattachementPublic = z.enum(
-  [
-    'DEMANDE_EFFECTUEE',
-    'EN_COURS_D_EXAMEN',
-    'REFUSE',
-    'NON_RATTACHEE',
-    'A_CONFIRMER',
-    'RATTACHEE_MANDAT_NON_COMMENCE',
-    'EN_COURS',
-    'EXPIRE',
-    'CONTESTE',
-  ],
-  { error: erreursDuChamp('Le statut du rattachement') },
-);
+export const StatutRattachementPublic = z.enum(STATUTS_RATTACHEMENT_PUBLIC, {
+  error: erreursDuChamp('Le statut du rattachement'),
+});
 export type StatutRattachementPublic = z.infer<typeof StatutRattachementPublic>;
-
-export const statutRattachementPublicLabels: Record<StatutRattachementPublic, string> = {
-  DEMANDE_EFFECTUEE: 'Demande de rattachement effectuée',
-  EN_COURS_D_EXAMEN: 'Rattachement en cours d’examen',
-  REFUSE: 'Rattachement refusé',
-  NON_RATTACHEE: 'Non rattachée',
-  A_CONFIRMER: 'Rattachement à confirmer',
-  RATTACHEE_MANDAT_NON_COMMENCE: 'Rattachée, mandat non commencé',
-  EN_COURS: 'Rattachée, mandat en cours',
-  EXPIRE: 'Mandat expiré',
-  CONTESTE: 'Rattachement contesté',
-};
 
 /**
  * Définition d'un statut de rattachement : états de la copropriété, et au besoin un mandat en attente d'un de

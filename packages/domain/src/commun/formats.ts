@@ -7,7 +7,10 @@ import {
 } from '../constants.js';
 import { messagesFormats } from '../messages/formats.js';
 import { messagesGeneriques } from '../messages/generiques.js';
+import { estCodeDepartementValide, estCodePostalValide } from './codes-geographiques.js';
 import { texte } from './texte.js';
+
+export { estCodeDepartementValide, estCodePostalValide } from './codes-geographiques.js';
 
 /**
  * Contrôles de format de spec 2 §5.2 : une fonction pure par contrôle et un schéma zod qui la reprend
@@ -307,11 +310,6 @@ export type CodeApe = z.infer<typeof CodeApe>;
 // Département et code postal
 // ---------------------------------------------------------------------------------------------------
 
-/** Départements (et collectivités d'outre-mer) reconnus, tels qu'écrits par le Code officiel géographique. */
-export function estCodeDepartementValide(code: string): boolean {
-  return /^(0[1-9]|1\d|[2-8]\d|9[0-5]|2[AB]|97[1-8]|98[46-9])$/.test(code) && code !== '20';
-}
-
 /** Code de département à 2 ou 3 caractères (01 à 95, 2A, 2B, 971 à 978, 984, 986 à 989). */
 export const CodeDepartement = texte({ max: 100, libelle: 'Le code du département' })
   .toUpperCase()
@@ -364,10 +362,6 @@ const CODES_POSTAUX_UNIQUES: Readonly<Record<string, string>> = {
   '978': '97150', // Saint-Martin
   '989': '98799', // Clipperton
 };
-
-export function estCodePostalValide(codePostal: string): boolean {
-  return /^\d{5}$/.test(codePostal) && !codePostal.startsWith('00');
-}
 
 /**
  * Le code postal correspond-il au département ? Règle du préfixe (2 chiffres en métropole, 3 outre-mer),

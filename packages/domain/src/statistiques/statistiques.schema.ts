@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { texte } from '../commun/texte.js';
+import { NIVEAUX_STATISTIQUES, TRANCHES_TAILLE } from './valeurs-statistiques.js';
+
+export {
+  NIVEAUX_STATISTIQUES,
+  niveauStatistiquesLabels,
+  TRANCHES_TAILLE,
+  trancheTailleLabels,
+} from './valeurs-statistiques.js';
 
 /**
  * Statistiques publiques du registre (spec 1 §2 `/consulter-les-statistiques-du-registre`, spec 2 §7.10 ;
@@ -7,30 +15,15 @@ import { texte } from '../commun/texte.js';
  * taille, immatriculations par année et par trimestre, vue territoriale de conformité.
  */
 
-/** Niveaux géographiques des statistiques, du plus large au plus fin. */
-export const NiveauStatistiques = z.enum(['NATIONAL', 'REGION', 'DEPARTEMENT', 'EPCI', 'COMMUNE'], {
+/** Niveaux géographiques des statistiques, du plus large au plus fin (liste sans zod : `valeurs-statistiques.ts`). */
+export const NiveauStatistiques = z.enum(NIVEAUX_STATISTIQUES, {
   error: 'Le niveau géographique est inconnu (NATIONAL, REGION, DEPARTEMENT, EPCI ou COMMUNE).',
 });
 export type NiveauStatistiques = z.infer<typeof NiveauStatistiques>;
 
-export const niveauStatistiquesLabels: Record<NiveauStatistiques, string> = {
-  NATIONAL: 'France entière',
-  REGION: 'Région',
-  DEPARTEMENT: 'Département',
-  EPCI: 'Intercommunalité (EPCI)',
-  COMMUNE: 'Commune',
-};
-
 /** Tranches de taille d'une copropriété, en nombre total de lots (répartition usuelle des statistiques). */
-export const TrancheTaille = z.enum(['JUSQU_A_10', 'DE_11_A_49', 'DE_50_A_199', 'A_PARTIR_DE_200']);
+export const TrancheTaille = z.enum(TRANCHES_TAILLE);
 export type TrancheTaille = z.infer<typeof TrancheTaille>;
-
-export const trancheTailleLabels: Record<TrancheTaille, string> = {
-  JUSQU_A_10: '10 lots ou moins',
-  DE_11_A_49: 'De 11 à 49 lots',
-  DE_50_A_199: 'De 50 à 199 lots',
-  A_PARTIR_DE_200: '200 lots ou plus',
-};
 
 const Compte = z.number().int().min(0);
 /** Part en pour cent (une décimale) ; `null` quand le territoire n'a aucune copropriété. */

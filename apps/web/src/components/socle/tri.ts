@@ -23,20 +23,24 @@ export function nombreDePages(totalItems: number, pageSize: number): number {
 const entierPositif = (texte: string | null): number | null =>
   texte !== null && /^[1-9]\d{0,6}$/.test(texte) ? Number(texte) : null;
 
-/** Page, taille et tri lus dans l'adresse (`page`, `taille`, `tri`, `sens`) : page 1, 10 lignes, sans tri par défaut. */
+/**
+ * Page, taille et tri lus dans l'adresse (`page`, `taille`, `tri`, `sens`) : page 1, 10 lignes, sans tri par défaut.
+ * Colonnes triables : un `z.enum` du domaine ou, pour une page publique sans zod (ADR 0260), `{ options: liste }`.
+ */
 export function pageDepuisParametres<C extends string>(
   params: URLSearchParams,
-  champsTri: { safeParse: (valeur: unknown) => { success: true; data: C } | { success: false } },
+  champsTri: { readonly options: readonly C[] },
   tailleMax: number,
 ): { pageNumber: number; pageSize: number; sortField: C | null; sortDirection: SensTri | null } {
   const taille = entierPositif(params.get('taille'));
-  const tri = champsTri.safeParse(params.get('tri'));
+  const valeurTri = params.get('tri');
+  const tri = champsTri.options.find((champ) => champ === valeurTri) ?? null;
   const sens = params.get('sens');
   return {
     pageNumber: entierPositif(params.get('page')) ?? 1,
     pageSize: taille !== null && taille <= tailleMax ? taille : 10,
-    sortField: tri.success ? tri.data : null,
-    sortDirection: tri.success ? (sens === 'DESC' ? 'DESC' : 'ASC') : null,
+    sortField: tri,
+    sortDirection: tri === null ? null : sens === 'DESC' ? 'DESC' : 'ASC',
   };
 }
 

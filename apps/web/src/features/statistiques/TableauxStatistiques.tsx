@@ -3,7 +3,7 @@ import {
   type NiveauStatistiques,
   niveauStatistiquesLabels,
   type StatistiquesTerritoire,
-  TrancheTaille,
+  TRANCHES_TAILLE,
   trancheTailleLabels,
 } from '@registre/domain';
 import { Link } from 'react-router';
@@ -96,7 +96,7 @@ export function TableauTranches({ t }: { t: StatistiquesTerritoire }) {
         </tr>
       </thead>
       <tbody>
-        {TrancheTaille.options.map((tranche) => (
+        {TRANCHES_TAILLE.map((tranche) => (
           <tr key={tranche}>
             <th scope="row">{trancheTailleLabels[tranche]}</th>
             <td>{nombre(t.tranches[tranche] ?? 0)}</td>

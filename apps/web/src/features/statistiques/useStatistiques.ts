@@ -1,7 +1,8 @@
-import { type RequeteTerritoire, statistiquesRoutes } from '@registre/domain';
+import type { RequeteTerritoire } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clesStatistiques } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsStatistiques } from './contrat';
 import type { TerritoireAffiche } from './territoire';
 
 const requete = (t: TerritoireAffiche): RequeteTerritoire =>
@@ -15,6 +16,7 @@ export function useStatistiquesNiveau(t: TerritoireAffiche) {
   return useQuery({
     queryKey: clesStatistiques.niveau(t.niveau, t.code),
     queryFn: async () => {
+      const statistiquesRoutes = await contratsStatistiques();
       switch (t.niveau) {
         case 'NATIONAL':
           return appelerApi(statistiquesRoutes.chargeRegion);
@@ -39,7 +41,8 @@ export function useStatistiquesNiveau(t: TerritoireAffiche) {
 export function useTousLesDepartements(actif: boolean) {
   return useQuery({
     queryKey: clesStatistiques.niveau('REGION', '0'),
-    queryFn: () => appelerApi(statistiquesRoutes.chargeDepartement, { params: { idRegion: '0' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).chargeDepartement, { params: { idRegion: '0' } }),
     enabled: actif,
   });
 }
@@ -48,7 +51,8 @@ export function useTousLesDepartements(actif: boolean) {
 export function useConformiteDepartement(code: string | null) {
   return useQuery({
     queryKey: clesStatistiques.conformite(code ?? ''),
-    queryFn: () => appelerApi(statistiquesRoutes.conformiteDepartement, { params: { num: code ?? '' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).conformiteDepartement, { params: { num: code ?? '' } }),
     enabled: code !== null,
   });
 }
@@ -58,15 +62,15 @@ export function useSeries(t: TerritoireAffiche) {
   const r = requete(t);
   const annees = useQuery({
     queryKey: clesStatistiques.series('annees', t.niveau, t.code),
-    queryFn: () =>
-      appelerApi(statistiquesRoutes.anneesGeneration, {
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).anneesGeneration, {
         params: { isNationale: t.niveau === 'NATIONAL' ? 'true' : 'false' },
         query: r,
       }),
   });
   const trimestres = useQuery({
     queryKey: clesStatistiques.series('trimestres', t.niveau, t.code),
-    queryFn: () => appelerApi(statistiquesRoutes.trimestresGeneration, { query: r }),
+    queryFn: async () => appelerApi((await contratsStatistiques()).trimestresGeneration, { query: r }),
   });
   return { annees, trimestres };
 }
@@ -75,7 +79,8 @@ export function useSeries(t: TerritoireAffiche) {
 export function useEpcisDeLaRegion(codeRegion: string | null) {
   return useQuery({
     queryKey: clesStatistiques.epcisRegion(codeRegion ?? ''),
-    queryFn: () => appelerApi(statistiquesRoutes.epciParRegion, { params: { id: codeRegion ?? '' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).epciParRegion, { params: { id: codeRegion ?? '' } }),
     enabled: codeRegion !== null,
   });
 }
@@ -84,18 +89,20 @@ export function useEpcisDeLaRegion(codeRegion: string | null) {
 export function useNomsDuParcours(t: TerritoireAffiche) {
   const region = useQuery({
     queryKey: clesStatistiques.region(t.region ?? ''),
-    queryFn: () => appelerApi(statistiquesRoutes.regionParCode, { params: { code: t.region ?? '' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).regionParCode, { params: { code: t.region ?? '' } }),
     enabled: t.region !== null && t.niveau !== 'REGION',
   });
   const departement = useQuery({
     queryKey: clesStatistiques.departement(t.departement ?? ''),
-    queryFn: () =>
-      appelerApi(statistiquesRoutes.departementParCode, { params: { num: t.departement ?? '' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).departementParCode, { params: { num: t.departement ?? '' } }),
     enabled: t.departement !== null && t.niveau !== 'DEPARTEMENT',
   });
   const epci = useQuery({
     queryKey: clesStatistiques.epci(t.epci ?? ''),
-    queryFn: () => appelerApi(statistiquesRoutes.epciParSiren, { params: { siren: t.epci ?? '' } }),
+    queryFn: async () =>
+      appelerApi((await contratsStatistiques()).epciParSiren, { params: { siren: t.epci ?? '' } }),
     enabled: t.epci !== null && t.niveau !== 'EPCI',
   });
   return { region: region.data?.nom, departement: departement.data?.nom, epci: epci.data?.nom };

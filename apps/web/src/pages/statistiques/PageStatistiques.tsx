@@ -6,7 +6,7 @@ import {
   type NiveauStatistiques,
   niveauStatistiquesLabels,
   type StatistiquesTerritoire,
-  TrancheTaille,
+  TRANCHES_TAILLE,
   trancheTailleLabels,
 } from '@registre/domain';
 import { useState } from 'react';
@@ -334,8 +334,8 @@ export function PageStatistiques() {
               titre="Copropriétés par nombre de lots"
               graphique={
                 <Barres
-                  libelles={TrancheTaille.options.map((tr) => trancheTailleLabels[tr])}
-                  valeurs={TrancheTaille.options.map((tr) => donnees.territoire.tranches[tr] ?? 0)}
+                  libelles={TRANCHES_TAILLE.map((tr) => trancheTailleLabels[tr])}
+                  valeurs={TRANCHES_TAILLE.map((tr) => donnees.territoire.tranches[tr] ?? 0)}
                   nom="Copropriétés"
                 />
               }
