@@ -21,6 +21,26 @@ test.describe('connexion', () => {
     );
   });
 
+  test('le captcha chargé après la saisie (réseau lent) se vérifie quand même, sans clic', async ({
+    page,
+  }) => {
+    // Le composant du captcha est chargé à la demande : retardé ici de 3 s, il arrive après la saisie ; la
+    // vérification « à l'entrée dans le formulaire » doit partir à son montage.
+    let retarde = false;
+    await page.route(/\/assets\/altcha-[^/]*\.js$/, async (route) => {
+      retarde = true;
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue();
+    });
+    await page.goto('/compte');
+    await page.getByLabel('Identifiant (adresse électronique)').fill('demo.pro.admin@registre.local');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Demo-Registre-2026!');
+    await expect(page.locator('altcha-widget input[type=checkbox]')).toBeChecked({ timeout: 20_000 });
+    expect(retarde, 'le composant du captcha est bien chargé à part').toBe(true);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Sophie');
+  });
+
   test('mot de passe oublié : le lien reçu par courriel permet d’en choisir un nouveau', async ({
     page,
     request,

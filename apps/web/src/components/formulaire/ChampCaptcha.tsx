@@ -14,6 +14,9 @@ declare module 'react' {
   }
 }
 
+/** Méthodes du composant monté (API publique d'ALTCHA). */
+type ElementAltcha = HTMLElement & { getState(): string; verify(): Promise<unknown> };
+
 interface EvenementEtat {
   state: 'verified' | 'verifying' | 'unverified' | 'error' | 'expired' | 'code';
   payload?: string;
@@ -47,7 +50,18 @@ export function ChampCaptcha({
   const ref = useRef<HTMLElement>(null);
   const idErreur = useId();
   useEffect(() => {
+    const element = ref.current as ElementAltcha | null;
+    // Chargé après que la personne est entrée dans le formulaire, le composant n'a pas vu cette entrée : la
+    // vérification « à l'entrée » (auto="onfocus") est alors lancée dès qu'il est monté.
+    const surMontage = () => {
+      const formulaire = element?.closest('form');
+      if (element && formulaire?.contains(document.activeElement) && element.getState() === 'unverified') {
+        void element.verify();
+      }
+    };
+    element?.addEventListener('load', surMontage);
     void chargerAltcha();
+    return () => element?.removeEventListener('load', surMontage);
   }, []);
   useEffect(() => {
     const element = ref.current;
