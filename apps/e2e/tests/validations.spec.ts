@@ -376,6 +376,25 @@ test.describe('guichet de validation du teneur', () => {
     await expect(ligne).toContainText('Libre');
   });
 
+  test('seules les 1 000 premières demandes ont une page : une adresse plus lointaine est refusée avant tout appel', async ({
+    page,
+  }) => {
+    await seConnecter(page, TENEUR_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto('/validations?page=101');
+    await expect(
+      page.getByText(
+        /Les critères de l'adresse sont invalides : Seules les 1\s000 premières demandes sont consultables : filtrez par type ou changez le tri\./,
+      ),
+    ).toBeVisible();
+    // Sous le plafond (la base de démonstration en a bien moins), le total est exact : pas d'« au moins ».
+    await page.goto('/validations?page=1');
+    const etat = page.getByRole('status').filter({ hasText: 'en attente' });
+    await expect(etat).toContainText('page 1 sur');
+    await expect(etat).not.toContainText('Au moins');
+    await verifierAccessibilite(page);
+  });
+
   test('le guichet est refusé à un syndic', async ({ page }) => {
     await seConnecter(page, 'demo.pro.admin@registre.local');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');

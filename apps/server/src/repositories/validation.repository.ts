@@ -6,6 +6,7 @@ import {
   ETATS_IMMATRICULATION_AU_GUICHET,
   type EtatCopropriete,
   type ObjetVerrou,
+  PLAFOND_DEMANDES,
   type Profil,
   REGISTRE_TYPES_DEMANDE,
   type SensTri,
@@ -114,8 +115,8 @@ function versDemande(l: LigneSql): DemandeLue {
   };
 }
 
-/** Colonnes et jointures communes : copropriété, déclaration en attente, demandeur, mandat, verrou. */
-const SELECTION = sql`
+/** Colonnes d'une demande lue (`d` : déclaration en attente, `c` : copropriété, avec `DETAIL`). */
+const COLONNES = sql`
   SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
          c.id_copropriete_doublon, c.doublon_signale_le, c.version,
          d.id AS id_declaration, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
@@ -125,26 +126,42 @@ const SELECTION = sql`
          v.id_compte AS verrou_id_compte,
          COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
          v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
-         (cv.statut = 'SUPPRIME') AS verrou_compte_supprime
-  FROM declaration d
-  JOIN copropriete c ON c.id = d.id_copropriete
+         (cv.statut = 'SUPPRIME') AS verrou_compte_supprime`;
+
+/** Jointures du détail d'une demande (chacune donne au plus une ligne) : demandeur, mandat, verrou. */
+const DETAIL = sql`
   LEFT JOIN compte cd ON cd.id = d.id_compte_declarant
   LEFT JOIN teledeclarant t ON t.id = d.id_teledeclarant
   LEFT JOIN mandat m ON m.id = d.id_mandat
   LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
   LEFT JOIN compte cv ON cv.id = v.id_compte`;
 
-/** Condition SQL d'un critère du registre (états, natures, doublon). */
+/** Colonnes et jointures communes : copropriété, déclaration en attente, demandeur, mandat, verrou. */
+const SELECTION = sql`${COLONNES}
+  FROM declaration d
+  JOIN copropriete c ON c.id = d.id_copropriete
+  ${DETAIL}`;
+
+/**
+ * Condition SQL d'un critère du registre (états, natures, doublon). La condition sur l'état est omise quand elle
+ * est déjà assurée : la recherche ne garde que des copropriétés au guichet (`DEMANDE_AU_GUICHET`), et un critère
+ * qui admet tous ces états n'ajoute rien. La répéter fausse l'estimation du planificateur (la sélectivité de l'état
+ * comptée deux ou trois fois : quelques centaines de demandes attendues au lieu de 100 000), qui joignait alors
+ * toutes les demandes au lieu de lire l'index dans l'ordre et s'arrêter au plafond (ADR 0282).
+ */
 function conditionCritere(critere: CritereTypeDemande): SQL {
   const parties: SQL[] = [];
-  parties.push(
-    critere.etats.length === 0
-      ? sql`FALSE`
-      : sql`c.etat IN (${sql.join(
-          critere.etats.map((e) => sql`${e}`),
-          sql`, `,
-        )})`,
-  );
+  const etatsAssures = ETATS_IMMATRICULATION_AU_GUICHET.every((e) => critere.etats.includes(e));
+  if (!etatsAssures) {
+    parties.push(
+      critere.etats.length === 0
+        ? sql`FALSE`
+        : sql`c.etat IN (${sql.join(
+            critere.etats.map((e) => sql`${e}`),
+            sql`, `,
+          )})`,
+    );
+  }
   const natures = critere.typesMaj.filter((t): t is TypeMaj => t !== null);
   const avecNul = critere.typesMaj.includes(null);
   const conditionsNature: SQL[] = [];
@@ -216,12 +233,35 @@ export interface RechercheDemandes {
   limit: number;
 }
 
-/** Requête d'une page de la recherche (exportée pour vérifier son plan d'exécution). */
+/**
+ * Requête d'une page de la recherche (exportée pour vérifier son plan d'exécution). Les demandes de la page sont
+ * d'abord choisies sur la déclaration et la copropriété seules (filtre, tri, décalage), puis leur détail est lu
+ * pour ces seules lignes : une page lointaine (décalage de quelques centaines) ne lit pas le demandeur, le mandat
+ * et le verrou des lignes qu'elle saute (ADR 0282).
+ */
 export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  return sql`${SELECTION} WHERE ${filtreDemandes(r.type)}
-    ORDER BY ${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, d.id_copropriete ASC
-    LIMIT ${r.limit} OFFSET ${r.offset}`;
+  const ordre = sql`${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, d.id_copropriete ASC`;
+  return sql`${COLONNES}
+    FROM (SELECT d.id FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+          WHERE ${filtreDemandes(r.type)} ORDER BY ${ordre} LIMIT ${r.limit} OFFSET ${r.offset}) page
+    JOIN declaration d ON d.id = page.id
+    JOIN copropriete c ON c.id = d.id_copropriete
+    ${DETAIL}
+    ORDER BY ${ordre}`;
+}
+
+/**
+ * Nombre de demandes de la recherche, compté jusqu'à `PLAFOND_DEMANDES + 1` (exporté pour vérifier son plan) :
+ * les demandes sont lues dans l'ordre de l'index partiel des demandes à valider (tri par défaut), pour que le
+ * planificateur parcoure cet index et s'arrête au plafond au lieu de joindre toutes les demandes (ADR 0282).
+ */
+export function sqlTotalDemandes(type: TypeDemandeGuichet | null): SQL {
+  return sql`SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+      WHERE ${filtreDemandes(type)}
+      ORDER BY d.profil_demandeur, d.date_soumission, d.id_copropriete
+      LIMIT ${PLAFOND_DEMANDES + 1}) s`;
 }
 
 export function creerValidationRepository(db: Executeur) {
@@ -257,14 +297,31 @@ export function creerValidationRepository(db: Executeur) {
       return r.rows[0]?.id ?? null;
     },
 
-    /** Page de demandes en attente, triée et filtrée en SQL, et leur nombre. */
-    async rechercher(r: RechercheDemandes): Promise<{ demandes: DemandeLue[]; total: number }> {
-      const lignes = await db.execute<LigneSql>(sqlPageDemandes(r));
-      const total = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
-            WHERE ${filtreDemandes(r.type)}`,
+    /**
+     * Page de demandes en attente, triée et filtrée en SQL, et leur nombre jusqu'à `PLAFOND_DEMANDES`
+     * (`totalPlafonne` au-delà). Les deux lectures se font dans une transaction en lecture seule (même instantané :
+     * le total et la page s'accordent) et sans plan parallèle : ces lectures bornées ne lisent que quelques
+     * centaines de lignes, et le planificateur, qui ne sait pas qu'une déclaration à valider est celle d'une
+     * copropriété au guichet, croit devoir en lire bien plus et lançait des processus parallèles plus chers que la
+     * requête elle-même (ADR 0282).
+     */
+    async rechercher(
+      r: RechercheDemandes,
+    ): Promise<{ demandes: DemandeLue[]; total: number; totalPlafonne: boolean }> {
+      return db.transaction(
+        async (tx) => {
+          await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+          const lignes = await tx.execute<LigneSql>(sqlPageDemandes(r));
+          const compte = await tx.execute<{ total: number }>(sqlTotalDemandes(r.type));
+          const nombre = compte.rows[0]?.total ?? 0;
+          return {
+            demandes: lignes.rows.map(versDemande),
+            total: Math.min(nombre, PLAFOND_DEMANDES),
+            totalPlafonne: nombre > PLAFOND_DEMANDES,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      return { demandes: lignes.rows.map(versDemande), total: total.rows[0]?.total ?? 0 };
     },
 
     /**

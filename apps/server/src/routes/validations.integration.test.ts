@@ -1,8 +1,16 @@
-import type { DemandeOuverte, InfosValidation, LigneDemande, PageDemandes, Profil } from '@registre/domain';
+import {
+  type DemandeOuverte,
+  type InfosValidation,
+  type LigneDemande,
+  MESSAGE_AU_DELA_DES_DEMANDES,
+  type PageDemandes,
+  PLAFOND_DEMANDES,
+  type Profil,
+} from '@registre/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compte, copropriete, evenementJournal, mandat, verrouValidation } from '../db/schema/index.js';
-import { sqlPageDemandes } from '../repositories/validation.repository.js';
+import { sqlPageDemandes, sqlTotalDemandes } from '../repositories/validation.repository.js';
 import { demandeTenueParUnTeneur } from '../services/validation/index.js';
 import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
@@ -306,10 +314,13 @@ describe('lectures de la demande', () => {
   });
 });
 
-describe('plan d’exécution de la recherche', () => {
-  it('sur 20 000 copropriétés dont 2 000 demandes en attente, ni la copropriété ni la déclaration ne sont parcourues en entier', async () => {
+describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', () => {
+  beforeAll(async () => {
     await peuplerRegistre(ctx.db, 20_000);
     await ctx.db.execute(sql`ANALYZE compte, mandat, teledeclarant, verrou_validation`);
+  });
+
+  it('plan d’exécution : ni la copropriété ni la déclaration ne sont parcourues en entier', async () => {
     for (const recherche of [
       { type: null, tri: 'profilDemandeur', sens: 'ASC' },
       { type: 'DOUBLON', tri: 'profilDemandeur', sens: 'ASC' },
@@ -322,15 +333,80 @@ describe('plan d’exécution de la recherche', () => {
       const tables = tablesParcourues(plan);
       expect(tables, JSON.stringify(recherche)).not.toContain('declaration');
       expect(tables, JSON.stringify(recherche)).not.toContain('copropriete');
-      // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par date : l'index
-      // du statut ; les doublons, par l'index partiel des doublons.
+      // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par dépôt
+      // décroissant : l'index partiel des dates (ADR 0282) ; les doublons, par l'index partiel des doublons.
       expect(JSON.stringify(plan)).toContain(
         recherche.type === 'DOUBLON'
           ? 'copropriete_doublon_idx'
           : recherche.tri === 'profilDemandeur'
             ? 'declaration_a_valider_profil_idx'
-            : 'declaration_statut_date_soumission_idx',
+            : 'declaration_a_valider_depot_idx',
       );
     }
+    // Le total est borné (ADR 0282) : ni table parcourue en entier, ni compte sans limite. Sur 100 000 demandes,
+    // le planificateur lit l'index partiel des demandes à valider dans l'ordre et s'arrête au plafond (mesures de
+    // l'ADR) ; ici, 2 000 demandes seulement, il peut aussi bien les joindre toutes.
+    for (const type of [null, 'IMMATRICULATION'] as const) {
+      const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
+        sql`EXPLAIN (FORMAT JSON) ${sqlTotalDemandes(type)}`,
+      );
+      const plan = r.rows[0]!['QUERY PLAN'] as [
+        { Plan: { 'Node Type': string; Plans: { 'Node Type': string }[] } },
+      ];
+      expect(tablesParcourues(plan), String(type)).toEqual([]);
+      expect(plan[0].Plan['Node Type']).toBe('Aggregate');
+      expect(plan[0].Plan.Plans[0]!['Node Type']).toBe('Limit');
+    }
+  });
+
+  it('au-delà de 1 000 demandes, le total est plafonné (« au moins ») et les pages s’arrêtent au plafond', async () => {
+    const enAttente = await ctx.db.execute<{ n: number; doublons: number }>(
+      sql`SELECT count(*)::int AS n, count(c.id_copropriete_doublon)::int AS doublons
+          FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
+          WHERE d.statut = 'A_VALIDER'
+            AND c.etat IN ('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER', 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION')`,
+    );
+    expect(enAttente.rows[0]!.n).toBeGreaterThan(PLAFOND_DEMANDES);
+    const rechercher = (payload: object) =>
+      teneurA.client.requete({ method: 'POST', url: RECHERCHER, payload });
+
+    const premiere = await rechercher({});
+    expect(premiere.statusCode, premiere.body).toBe(200);
+    expect(premiere.json<PageDemandes>()).toMatchObject({
+      totalItems: PLAFOND_DEMANDES,
+      totalPlafonne: true,
+    });
+
+    // Dernière page consultable, par dépôt décroissant : pleine, dans l'ordre des dates.
+    const derniere = await rechercher({
+      paginationOptions: {
+        pageNumber: PLAFOND_DEMANDES / 10,
+        pageSize: 10,
+        sortField: 'dateDepot',
+        sortDirection: 'DESC',
+      },
+    });
+    expect(derniere.statusCode, derniere.body).toBe(200);
+    const dates = derniere.json<PageDemandes>().ligneDemandeDTOList.map((l) => l.deposeeLe ?? '');
+    expect(dates).toHaveLength(10);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    // Au-delà : 400, message français sur le numéro de page.
+    const auDela = await rechercher({
+      paginationOptions: { pageNumber: PLAFOND_DEMANDES / 10 + 1, pageSize: 10 },
+    });
+    expect(auDela.statusCode, auDela.body).toBe(400);
+    const champs = auDela.json().champs as { champ: string; message: string }[];
+    expect(champs).toContainEqual({
+      champ: 'paginationOptions.pageNumber',
+      message: MESSAGE_AU_DELA_DES_DEMANDES,
+    });
+
+    // Sous le plafond, le total est exact.
+    const doublons = await rechercher({ typeDemande: 'DOUBLON' });
+    expect(doublons.json<PageDemandes>()).toMatchObject({
+      totalItems: enAttente.rows[0]!.doublons,
+      totalPlafonne: false,
+    });
   });
 });

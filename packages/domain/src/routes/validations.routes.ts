@@ -21,7 +21,8 @@ import { NotificationSucces } from './coproprietes-depot.routes.js';
  *
  * ————— Parcours de l'écran `/validations` (pour l'ingénieur web) —————
  * 1. Liste : `POST declarations/rechercher` (pages SQL ; tri par défaut : `profilDemandeur` croissant, spec 2 §9,
- *    puis date de dépôt), filtre par type (`GET type-demande-valider-ratt-immat`). `GET declarations/rechercher/oldest`
+ *    puis date de dépôt), filtre par type (`GET type-demande-valider-ratt-immat`). Total compté jusqu'à
+ *    `PLAFOND_DEMANDES` (au-delà : `totalPlafonne`, « au moins ») et pages bornées à ce plafond (ADR 0282). `GET declarations/rechercher/oldest`
  *    donne la plus ancienne demande libre (bouton « traiter la plus ancienne »). Chaque ligne dit si la demande
  *    est tenue par un teneur (`verrou`, avec son nom et l'heure).
  * 2. Ouvrir une demande : `GET declarations/update-etat-encours/{idMandat}` (demande qui porte un mandat) ou
@@ -67,17 +68,37 @@ export const TRI_PAR_DEFAUT_DEMANDES = { sortField: 'profilDemandeur', sortDirec
 /** Taille maximale d'une page du guichet. */
 export const TAILLE_PAGE_MAX_DEMANDES = 100;
 
+/**
+ * Demandes consultables d'une recherche du guichet, et comptées exactement (ADR 0282) : au-delà, le total est
+ * annoncé « au moins 1 000 » (`totalPlafonne`) et seules les 1 000 premières dans l'ordre choisi ont une page ;
+ * les autres se trouvent en filtrant par type, en changeant le tri ou par « la plus ancienne ».
+ */
+export const PLAFOND_DEMANDES = 1000;
+
+export const MESSAGE_AU_DELA_DES_DEMANDES = `Seules les ${PLAFOND_DEMANDES.toLocaleString('fr-FR')} premières demandes sont consultables : filtrez par type ou changez le tri.`;
+
 /** Corps de `POST declarations/rechercher`. */
-export const CriteresRechercheDemandes = z.object({
-  paginationOptions: paginationBornee(ChampTriDemandes, TAILLE_PAGE_MAX_DEMANDES).default({
-    pageNumber: 1,
-    pageSize: 10,
-    sortDirection: null,
-    sortField: null,
-  }),
-  /** Filtre par type (`type-demande-valider-ratt-immat`) ; absent : tous les types. */
-  typeDemande: TypeDemandeGuichet.nullish(),
-});
+export const CriteresRechercheDemandes = z
+  .object({
+    paginationOptions: paginationBornee(ChampTriDemandes, TAILLE_PAGE_MAX_DEMANDES).default({
+      pageNumber: 1,
+      pageSize: 10,
+      sortDirection: null,
+      sortField: null,
+    }),
+    /** Filtre par type (`type-demande-valider-ratt-immat`) ; absent : tous les types. */
+    typeDemande: TypeDemandeGuichet.nullish(),
+  })
+  .superRefine((criteres, ctx) => {
+    const page = criteres.paginationOptions;
+    if ((page.pageNumber - 1) * page.pageSize >= PLAFOND_DEMANDES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paginationOptions', 'pageNumber'],
+        message: MESSAGE_AU_DELA_DES_DEMANDES,
+      });
+    }
+  });
 export type CriteresRechercheDemandes = z.infer<typeof CriteresRechercheDemandes>;
 
 /** Verrou tel que l'écran l'affiche. */
@@ -121,7 +142,13 @@ export const LigneDemande = z.object({
 });
 export type LigneDemande = z.infer<typeof LigneDemande>;
 
-export const PageDemandes = resultatPagine('ligneDemandeDTOList', LigneDemande);
+/**
+ * Page du guichet et nombre de demandes trouvées, compté jusqu'à `PLAFOND_DEMANDES` : `totalPlafonne` dit qu'il
+ * y en a davantage (`totalItems` vaut alors le plafond, annoncé « au moins »).
+ */
+export const PageDemandes = resultatPagine('ligneDemandeDTOList', LigneDemande).extend({
+  totalPlafonne: z.boolean(),
+});
 export type PageDemandes = z.infer<typeof PageDemandes>;
 
 /** Élément du référentiel `type-demande-valider-ratt-immat`. */

@@ -164,6 +164,11 @@ export const declaration = pgTable(
     index('declaration_a_valider_profil_idx')
       .on(t.profilDemandeur, t.dateSoumission, t.idCopropriete)
       .where(sql`${t.statut} = 'A_VALIDER'`),
+    // Guichet, tri par dépôt décroissant (les plus récentes d'abord, départage par copropriété) : l'index du statut,
+    // lu à rebours, range les dates inconnues en tête et chaque page triait toutes les demandes (ADR 0282).
+    index('declaration_a_valider_depot_idx')
+      .on(t.dateSoumission.desc().nullsLast(), t.idCopropriete)
+      .where(sql`${t.statut} = 'A_VALIDER'`),
     // Déclarations en cours d'un établissement : l'identifiant de la copropriété est lu dans l'index (ADR 0185).
     index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut, t.idCopropriete),
     index('declaration_id_mandat_idx').on(t.idMandat),

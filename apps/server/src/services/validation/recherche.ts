@@ -14,7 +14,7 @@ import { exigerDroitGuichet, type Horloge, ligneDemande } from './commun.js';
 /**
  * Recherche des demandes en attente du guichet (`declarations/rechercher`, `rechercher/oldest`) : filtre par type
  * du registre, tri et pages en SQL ; tri par défaut : profil du demandeur croissant (spec 2 §9), puis date de
- * dépôt. Réservée aux teneurs.
+ * dépôt ; total compté jusqu'au plafond des demandes consultables (ADR 0282). Réservée aux teneurs.
  */
 export function creerRechercheDemandes(db: Db, horloge: Horloge) {
   return {
@@ -25,7 +25,7 @@ export function creerRechercheDemandes(db: Db, horloge: Horloge) {
       exigerDroitGuichet(utilisateur);
       const pagination = criteres.paginationOptions;
       const { offset, limit } = decalageEtLimite(pagination);
-      const { demandes, total } = await creerValidationRepository(db).rechercher({
+      const { demandes, total, totalPlafonne } = await creerValidationRepository(db).rechercher({
         type: criteres.typeDemande ?? null,
         tri: pagination.sortField ?? TRI_PAR_DEFAUT_DEMANDES.sortField,
         sens: pagination.sortDirection ?? TRI_PAR_DEFAUT_DEMANDES.sortDirection,
@@ -36,6 +36,7 @@ export function creerRechercheDemandes(db: Db, horloge: Horloge) {
       return {
         ligneDemandeDTOList: demandes.map((d) => ligneDemande(d, utilisateur.idCompte, maintenant)),
         totalItems: total,
+        totalPlafonne,
       };
     },
 

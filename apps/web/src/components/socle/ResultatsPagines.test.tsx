@@ -19,11 +19,16 @@ type Page = {
 const PAGE: Page = { pageNumber: 2, pageSize: 10, sortField: null, sortDirection: null };
 const ETAT: EtatRecherche = { erreursCriteres: null, erreur: null, enCours: false, total: 35 };
 
-function afficher(etat: Partial<EtatRecherche>, allerPage = vi.fn()) {
+function afficher(
+  etat: Partial<EtatRecherche>,
+  allerPage = vi.fn(),
+  borne: { plafond?: number; totalMinimal?: boolean } = {},
+) {
   render(
     <MemoryRouter>
       <ResultatsPagines
         etat={{ ...ETAT, ...etat }}
+        {...borne}
         page={PAGE}
         tailles={[10, 20]}
         nom={{ singulier: 'copropriété', pluriel: 'copropriétés' }}
@@ -46,6 +51,13 @@ describe('résultats paginés d’une recherche dont les critères sont dans l�
     afficher({});
     expect(screen.getByRole('status').textContent).toBe('35 copropriétés — page 2 sur 4');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+  });
+
+  it('annonce « au moins » un total plafonné, les pages comptées sur les résultats consultables', () => {
+    afficher({ total: 1000 }, vi.fn(), { plafond: 1000, totalMinimal: true });
+    expect(screen.getByRole('status').textContent).toBe(
+      `Au moins ${(1000).toLocaleString('fr-FR')} copropriétés — page 2 sur 100`,
+    );
   });
 
   it('dit les critères refusés de l’adresse et l’échec de la recherche', () => {

@@ -1,6 +1,14 @@
+import { MESSAGE_AU_DELA_DES_DEMANDES, PLAFOND_DEMANDES } from '@registre/domain';
 import { describe, expect, it } from 'vitest';
 import { lienDemande, mandatDepuisUrl, parametresRefus } from './presentation';
-import { criteresDepuis, pageDepuisUrl, triAffiche, typeDepuisUrl, urlDepuis } from './recherche';
+import {
+  criteresDepuis,
+  pageDepuisUrl,
+  triAffiche,
+  typeDepuisUrl,
+  urlDepuis,
+  verificationDepuis,
+} from './recherche';
 
 describe('recherche du guichet dans l’adresse', () => {
   it('relit le type, la page et le tri écrits dans l’adresse', () => {
@@ -36,6 +44,20 @@ describe('recherche du guichet dans l’adresse', () => {
     expect(triAffiche(page)).toMatchObject({ sortField: 'profilDemandeur', sortDirection: 'ASC' });
     const choisi = { ...page, sortField: 'nomCopropriete' as const, sortDirection: 'DESC' as const };
     expect(triAffiche(choisi)).toEqual(choisi);
+  });
+});
+
+describe('demandes consultables (ADR 0282)', () => {
+  it('accepte la dernière page sous le plafond et refuse la suivante avec le message du serveur', () => {
+    const page = { pageNumber: PLAFOND_DEMANDES / 10, pageSize: 10, sortField: null, sortDirection: null };
+    expect(verificationDepuis('IMMATRICULATION', page)).toEqual({
+      ok: true,
+      criteres: { paginationOptions: page, typeDemande: 'IMMATRICULATION' },
+    });
+    expect(verificationDepuis(null, { ...page, pageNumber: page.pageNumber + 1 })).toEqual({
+      ok: false,
+      erreurs: [{ message: MESSAGE_AU_DELA_DES_DEMANDES }],
+    });
   });
 });
 

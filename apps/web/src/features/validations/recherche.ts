@@ -1,12 +1,13 @@
 import {
   ChampTriDemandes,
-  type CriteresRechercheDemandes,
+  CriteresRechercheDemandes,
   type SensTri,
   TAILLE_PAGE_MAX_DEMANDES,
   TRI_PAR_DEFAUT_DEMANDES,
   TypeDemandeGuichet,
 } from '@registre/domain';
 import { ajouterPageAuxParametres, pageDepuisParametres, type TriEnCours } from '../../components/socle/tri';
+import type { VerificationCriteres } from '../../components/socle/useRecherchePaginee';
 
 /**
  * Recherche du guichet côté client : le filtre par type et la page affichée vivent dans l'adresse
@@ -48,6 +49,20 @@ export function criteresDepuis(
   page: PageDemandes,
 ): CriteresRechercheDemandes {
   return { paginationOptions: page, typeDemande: type };
+}
+
+/**
+ * Critères de l'adresse contrôlés par le schéma du domaine, avec les messages du serveur : une page au-delà des
+ * demandes consultables (`PLAFOND_DEMANDES`, ADR 0282) est refusée avant tout appel.
+ */
+export function verificationDepuis(
+  type: TypeDemandeGuichet | null,
+  page: PageDemandes,
+): VerificationCriteres<CriteresRechercheDemandes> {
+  const resultat = CriteresRechercheDemandes.safeParse(criteresDepuis(type, page));
+  return resultat.success
+    ? { ok: true, criteres: resultat.data }
+    : { ok: false, erreurs: resultat.error.issues.map((issue) => ({ message: issue.message })) };
 }
 
 /**

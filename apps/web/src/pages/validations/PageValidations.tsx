@@ -1,6 +1,7 @@
+import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Select } from '@codegouvfr/react-dsfr/Select';
-import { TypeDemandeGuichet, validationsRoutes } from '@registre/domain';
+import { PLAFOND_DEMANDES, TypeDemandeGuichet, validationsRoutes } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,13 +14,13 @@ import { PageProtegee } from '../../features/session/PageProtegee';
 import { ListeDemandes } from '../../features/validations/ListeDemandes';
 import { lienDemande } from '../../features/validations/presentation';
 import {
-  criteresDepuis,
   type PageDemandes,
   pageDepuisUrl,
   TAILLES_PAGE_DEMANDES,
   triAffiche,
   typeDepuisUrl,
   urlDepuis,
+  verificationDepuis,
 } from '../../features/validations/recherche';
 import '../../features/teledeclarants/teledeclarants.css';
 import '../../features/validations/validations.css';
@@ -57,7 +58,6 @@ function RechercheDemandes() {
   const [params, setParams] = useSearchParams();
   const type = typeDepuisUrl(params);
   const page = pageDepuisUrl(params);
-  const criteres = criteresDepuis(type, page);
 
   const types = useQuery({
     queryKey: clesValidations.typesDemande(),
@@ -65,7 +65,7 @@ function RechercheDemandes() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { donnees, etat } = useRecherchePaginee({
-    verification: { ok: true, criteres },
+    verification: verificationDepuis(type, page),
     cle: clesValidations.recherche,
     rechercher: (body) => appelerApi(validationsRoutes.rechercher, { body }),
   });
@@ -73,6 +73,7 @@ function RechercheDemandes() {
   const aller = (nouveauType: TypeDemandeGuichet | null, nouvellePage: PageDemandes) =>
     setParams(urlDepuis(nouveauType, nouvellePage));
   const lignes = donnees?.ligneDemandeDTOList ?? [];
+  const plafonne = donnees?.totalPlafonne === true;
 
   return (
     <>
@@ -104,8 +105,18 @@ function RechercheDemandes() {
           <PlusAncienne />
         </div>
       </div>
+      {plafonne && (
+        <Alert
+          severity="info"
+          small
+          className="fr-mb-3w"
+          description={`Plus de ${PLAFOND_DEMANDES.toLocaleString('fr-FR')} demandes attendent : seules les ${PLAFOND_DEMANDES.toLocaleString('fr-FR')} premières dans l'ordre choisi sont listées. Filtrez par type, changez le tri ou traitez la plus ancienne demande pour atteindre les autres.`}
+        />
+      )}
       <ResultatsPagines
         etat={etat}
+        plafond={PLAFOND_DEMANDES}
+        totalMinimal={plafonne}
         page={page}
         tailles={TAILLES_PAGE_DEMANDES}
         nom={{ singulier: 'demande en attente', pluriel: 'demandes en attente' }}

@@ -1,0 +1,1 @@
+CREATE INDEX "declaration_a_valider_depot_idx" ON "declaration" USING btree ("date_soumission" DESC NULLS LAST,"id_copropriete") WHERE "declaration"."statut" = 'A_VALIDER';
