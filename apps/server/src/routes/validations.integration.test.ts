@@ -325,6 +325,7 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
       { type: null, tri: 'profilDemandeur', sens: 'ASC' },
       { type: 'DOUBLON', tri: 'profilDemandeur', sens: 'ASC' },
       { type: 'IMMATRICULATION', tri: 'dateDepot', sens: 'DESC' },
+      { type: 'MODIFICATION_DEMANDE', tri: 'profilDemandeur', sens: 'ASC' },
     ] as const) {
       const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
         sql`EXPLAIN (FORMAT JSON) ${sqlPageDemandes({ ...recherche, offset: 0, limit: 10 })}`,
@@ -334,19 +335,22 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
       expect(tables, JSON.stringify(recherche)).not.toContain('declaration');
       expect(tables, JSON.stringify(recherche)).not.toContain('copropriete');
       // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par dépôt
-      // décroissant : l'index partiel des dates (ADR 0282) ; les doublons, par l'index partiel des doublons.
+      // décroissant : l'index partiel des dates (ADR 0282) ; les doublons, par l'index partiel des doublons ; les
+      // modifications d'une demande, rares, par leur index partiel (ADR 0282).
       expect(JSON.stringify(plan)).toContain(
         recherche.type === 'DOUBLON'
           ? 'copropriete_doublon_idx'
-          : recherche.tri === 'profilDemandeur'
-            ? 'declaration_a_valider_profil_idx'
-            : 'declaration_a_valider_depot_idx',
+          : recherche.type === 'MODIFICATION_DEMANDE'
+            ? 'declaration_a_valider_modif_idx'
+            : recherche.tri === 'profilDemandeur'
+              ? 'declaration_a_valider_profil_idx'
+              : 'declaration_a_valider_depot_idx',
       );
     }
     // Le total est borné (ADR 0282) : ni table parcourue en entier, ni compte sans limite. Sur 100 000 demandes,
     // le planificateur lit l'index partiel des demandes à valider dans l'ordre et s'arrête au plafond (mesures de
     // l'ADR) ; ici, 2 000 demandes seulement, il peut aussi bien les joindre toutes.
-    for (const type of [null, 'IMMATRICULATION'] as const) {
+    for (const type of [null, 'IMMATRICULATION', 'MODIFICATION_DEMANDE'] as const) {
       const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
         sql`EXPLAIN (FORMAT JSON) ${sqlTotalDemandes(type)}`,
       );

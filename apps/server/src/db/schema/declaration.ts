@@ -169,6 +169,11 @@ export const declaration = pgTable(
     index('declaration_a_valider_depot_idx')
       .on(t.dateSoumission.desc().nullsLast(), t.idCopropriete)
       .where(sql`${t.statut} = 'A_VALIDER'`),
+    // Guichet, filtre « modification d'une demande » (rare) : ses seules demandes, dans l'ordre du tri par défaut ;
+    // sans lui, la page et le total lisaient toutes les demandes à valider pour en trouver quelques-unes (ADR 0282).
+    index('declaration_a_valider_modif_idx')
+      .on(t.profilDemandeur, t.dateSoumission, t.idCopropriete)
+      .where(sql`${t.statut} = 'A_VALIDER' AND ${t.typeMaj} = 'MODIF_DEMANDE'`),
     // Déclarations en cours d'un établissement : l'identifiant de la copropriété est lu dans l'index (ADR 0185).
     index('declaration_id_teledeclarant_statut_idx').on(t.idTeledeclarant, t.statut, t.idCopropriete),
     index('declaration_id_mandat_idx').on(t.idMandat),

@@ -1,0 +1,1 @@
+CREATE INDEX "declaration_a_valider_modif_idx" ON "declaration" USING btree ("profil_demandeur","date_soumission","id_copropriete") WHERE "declaration"."statut" = 'A_VALIDER' AND "declaration"."type_maj" = 'MODIF_DEMANDE';
