@@ -5,6 +5,7 @@ import { copropriete, courriel, evenementJournal, mandat, verrouValidation } fro
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { type ActeurGuichet, connecterActeur, connecterSyndic } from '../test/guichet.js';
+import { enMultipartRattachement } from '../test/rattachement.js';
 
 // Rattachement et contestation au guichet du teneur (issue 11 §1, §2 ; ADR 0301) : ouverture (verrou porté par le
 // mandat demandé), lecture, décision (rattachement, contestation acceptée ou refusée), refus aux motifs codés,
@@ -36,7 +37,7 @@ async function deposer(s: Syndic, numero: string, motifContestation?: string) {
   const r = await s.client.requete({
     method: 'POST',
     url: '/api/coproprietes/rattachement',
-    payload: {
+    ...enMultipartRattachement({
       numeroImmatriculation: numero,
       infoRattachement: {
         adminProvisoire: false,
@@ -44,9 +45,9 @@ async function deposer(s: Syndic, numero: string, motifContestation?: string) {
         dateFinMandat: FIN,
         typeJustifMandat: 'CONTRAT_SYNDIC',
       },
-      justificatif: { nom: 'contrat.pdf', contenu: PDF.toString('base64') },
+      justificatif: { nom: 'contrat.pdf', contenu: PDF },
       ...(motifContestation ? { motifContestation } : {}),
-    },
+    }),
   });
   expect(r.statusCode, r.body).toBe(200);
   return r.json() as { idCopropriete: number; idMandat: number; contestation: boolean };

@@ -16,10 +16,12 @@ import {
   mandat,
   teledeclarant,
 } from '../db/schema/index.js';
+import { corpsMultipart } from '../securite/appels.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecterProfil } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { connecterSyndic } from '../test/guichet.js';
+import { enMultipartRattachement } from '../test/rattachement.js';
 
 // Rattachement et contestation (issue 11 §1 ; ADR 0300) : contrôle préalable aux quatre issues de §8, dépôt avec
 // justificatif PDF dans la transaction, une seule demande en attente par copropriété, contestation et courriels.
@@ -50,13 +52,13 @@ function demande(numero: string, surcharge: Record<string, unknown> = {}) {
       dateFinMandat: FIN_12_MOIS,
       typeJustifMandat: 'CONTRAT_SYNDIC',
     },
-    justificatif: { nom: 'contrat-syndic.pdf', contenu: PDF.toString('base64') },
+    justificatif: { nom: 'contrat-syndic.pdf', contenu: PDF },
     ...surcharge,
   };
 }
 
-const deposer = (client: ClientTest, corps: unknown) =>
-  client.requete({ method: 'POST', url: DEPOSER, payload: corps as Record<string, unknown> });
+const deposer = (client: ClientTest, corps: Record<string, unknown>) =>
+  client.requete({ method: 'POST', url: DEPOSER, ...enMultipartRattachement(corps) });
 
 async function coproARattacher() {
   const c = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_A_RATTACHER' });
@@ -282,7 +284,7 @@ describe('POST rattachement', () => {
         {
           justificatif: {
             nom: 'contrat.pdf',
-            contenu: Buffer.from('PK\u0003\u0004 archive').toString('base64'),
+            contenu: Buffer.from('PK\u0003\u0004 archive'),
           },
         },
         'justificatif',
@@ -292,7 +294,7 @@ describe('POST rattachement', () => {
         {
           justificatif: {
             nom: 'gros.pdf',
-            contenu: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PDF.length)]).toString('base64'),
+            contenu: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PDF.length)]),
           },
         },
         'justificatif',
@@ -305,6 +307,23 @@ describe('POST rattachement', () => {
       expect(champs).toContain(champ);
       expect(await mandatsDe(c.id)).toHaveLength(0);
       expect(await etatDe(c.id)).toBe('IMMATRICULEE_A_RATTACHER');
+    });
+
+    it('corps multipart : partie « demande » illisible ou sans fichier joint, 400 clair ; rien d’écrit', async () => {
+      const c = await coproARattacher();
+      const illisible = await syndicB.client.requete({
+        method: 'POST',
+        url: DEPOSER,
+        ...corpsMultipart({
+          demande: '{ pas du JSON',
+          justificatif: { nom: 'contrat.pdf', type: 'application/pdf', contenu: PDF },
+        }),
+      });
+      expect(illisible.statusCode).toBe(400);
+      const sansFichier = await deposer(syndicB.client, { ...demande(c.numero), justificatif: undefined });
+      expect(sansFichier.statusCode).toBe(400);
+      expect(sansFichier.json().champs.map((e: { champ: string }) => e.champ)).toContain('justificatif');
+      expect(await mandatsDe(c.id)).toHaveLength(0);
     });
 
     it('mandat d’une autre durée que 12 mois : avertissement à confirmer, puis accepté', async () => {
@@ -334,7 +353,7 @@ describe('POST rattachement', () => {
 describe('POST rattachement/modif/{flag}', () => {
   const MODIFIER = (flag: boolean) => `/api/coproprietes/rattachement/modif/${flag}`;
   const modifier = (client: ClientTest, flag: boolean, corps: Record<string, unknown>) =>
-    client.requete({ method: 'POST', url: MODIFIER(flag), payload: corps });
+    client.requete({ method: 'POST', url: MODIFIER(flag), ...enMultipartRattachement(corps) });
 
   async function demandeDeB() {
     const c = await coproARattacher();
@@ -365,7 +384,7 @@ describe('POST rattachement/modif/{flag}', () => {
     const avec = await modifier(syndicB.client, true, {
       idMandat: d.idMandat,
       infoRattachement: demande('').infoRattachement,
-      justificatif: { nom: 'nouveau-contrat.pdf', contenu: autrePdf.toString('base64') },
+      justificatif: { nom: 'nouveau-contrat.pdf', contenu: autrePdf },
     });
     expect(avec.statusCode, avec.body).toBe(200);
     const [remplace] = await mandatsDe(d.id);

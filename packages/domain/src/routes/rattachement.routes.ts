@@ -3,12 +3,12 @@ import { NumeroImmatriculation } from '../commun/formats.js';
 import { Identifiant, IdentifiantChemin } from '../commun/identifiant.js';
 import { AvertissementsConfirmes } from '../commun/resultat.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
+import { FichierRecu } from '../contact/reclamation.schema.js';
 import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import { InfoRattachement } from '../declaration/declaration.schema.js';
 import { ControleRattachement, Mandat } from '../mandat/mandat.schema.js';
 import { StatutMandat } from '../mandat/statut-mandat.js';
 import { defineRoute } from './contrat.js';
-import { JustificatifDepose, LONGUEUR_MAX_JUSTIFICATIF_BASE64 } from './coproprietes-brouillons.routes.js';
 import { NotificationSucces } from './coproprietes-depot.routes.js';
 
 /**
@@ -24,7 +24,8 @@ import { NotificationSucces } from './coproprietes-depot.routes.js';
  * 2. `GET coproprietes/mandatMemeSiren/{numero}` : mandat courant tenu par un établissement de la même entreprise
  *    (même SIREN), ou `null` ; l'écran passe à `/rattacher-une-copropriete/edit?numero=…&idMandat=…`.
  * 3. Dépôt : `POST coproprietes/rattachement` (mandat aux champs de l'étape « informations de rattachement »,
- *    justificatif PDF en base64, avertissement 12 mois à confirmer). 409 avec le message de §8 si une demande
+ *    en JSON dans la partie `demande` d'un corps multipart, justificatif PDF dans la partie `justificatif`,
+ *    avertissement 12 mois à confirmer). 409 avec le message de §8 si une demande
  *    attend déjà. `GET coproprietes/rattachementEnCours/{idCopropriete}` dit si une demande attend.
  *
  * 4. `POST coproprietes/rattachement/modif/{flag}` : le demandeur corrige sa demande tant que le teneur ne l'a pas
@@ -54,18 +55,54 @@ export const RattachementEnCours = z.object({
 });
 export type RattachementEnCours = z.infer<typeof RattachementEnCours>;
 
-/** Corps de `POST coproprietes/rattachement`. */
-export const DemandeRattachement = z.object({
+/** Champs d'une demande de rattachement : la partie `demande` (JSON) du corps multipart. */
+export const ChampsDemandeRattachement = z.object({
   numeroImmatriculation: NumeroImmatriculation,
   /** Mandat : mêmes champs et mêmes règles que l'étape « informations de rattachement » de l'immatriculation. */
   infoRattachement: InfoRattachement,
   syndicProvisoire: z.boolean({ error: erreursDuChamp('Le syndic provisoire') }).default(false),
   /** Contestation : ce que le syndic oppose au rattachement en place (facultatif). */
   motifContestation: texte({ max: 2000, libelle: 'Le motif de la contestation' }).nullish(),
-  /** Justificatif PDF du mandat (5 Mo au plus), en base64 (ADR 0131). */
-  justificatif: JustificatifDepose,
   avertissementsConfirmes: AvertissementsConfirmes,
 });
+export type ChampsDemandeRattachement = z.infer<typeof ChampsDemandeRattachement>;
+
+/** Corps qui n'est pas un formulaire lisible (partie `demande` absente ou qui n'est pas un objet JSON). */
+const MESSAGE_CORPS_ILLISIBLE =
+  'La demande envoyée est illisible : rechargez la page, vérifiez le mandat et le justificatif, puis réessayez.';
+
+/** Nom de la partie JSON du corps multipart qui porte les champs de la demande. */
+export const PARTIE_DEMANDE = 'demande';
+
+/**
+ * Corps multipart (spec 2 §7.6 ; ADR 0295, 0300) : la partie `demande` porte les champs en JSON (objets et booléens
+ * compris), la partie `justificatif` le PDF. La partie JSON est dépliée avant la validation : les erreurs portent
+ * sur les champs (`infoRattachement.dateFinMandat`…), comme pour un corps JSON. Une partie illisible laisse le corps
+ * tel quel : les champs manquent, 400.
+ */
+export function deplierPartieDemande(corps: unknown): unknown {
+  if (typeof corps !== 'object' || corps === null || Array.isArray(corps)) return corps;
+  const { [PARTIE_DEMANDE]: partie, ...fichiers } = corps as Record<string, unknown>;
+  if (typeof partie !== 'string') return corps;
+  try {
+    const champs: unknown = JSON.parse(partie);
+    if (typeof champs !== 'object' || champs === null || Array.isArray(champs)) return corps;
+    // Le fichier vient de sa partie à lui, jamais du JSON.
+    const { justificatif: _ignore, ...reste } = champs as Record<string, unknown>;
+    return { ...reste, ...fichiers };
+  } catch {
+    return corps;
+  }
+}
+
+/** Corps de `POST coproprietes/rattachement` (multipart) : les champs et le justificatif PDF (5 Mo au plus). */
+export const DemandeRattachement = z.preprocess(
+  deplierPartieDemande,
+  z.object(
+    { ...ChampsDemandeRattachement.shape, justificatif: FichierRecu },
+    { error: MESSAGE_CORPS_ILLISIBLE },
+  ),
+);
 export type DemandeRattachement = z.infer<typeof DemandeRattachement>;
 
 /** Drapeau `{flag}` de `rattachement/modif/{flag}` : `true`, un nouveau justificatif remplace l'ancien. */
@@ -73,15 +110,19 @@ const DrapeauJustificatif = z.enum(['true', 'false'], {
   error: 'Le drapeau du justificatif vaut true ou false.',
 });
 
-/** Corps de `POST coproprietes/rattachement/modif/{flag}` : la demande encore en attente, modifiée. */
-export const ModificationRattachement = DemandeRattachement.omit({
-  numeroImmatriculation: true,
-  justificatif: true,
-}).extend({
-  idMandat: Identifiant,
-  /** Nouveau justificatif (avec `flag` à `true` seulement). */
-  justificatif: JustificatifDepose.nullish(),
-});
+/** Corps de `POST coproprietes/rattachement/modif/{flag}` (multipart) : la demande encore en attente, modifiée. */
+export const ModificationRattachement = z.preprocess(
+  deplierPartieDemande,
+  z.object(
+    {
+      ...ChampsDemandeRattachement.omit({ numeroImmatriculation: true }).shape,
+      idMandat: Identifiant,
+      /** Nouveau justificatif (avec `flag` à `true` seulement). */
+      justificatif: FichierRecu.optional(),
+    },
+    { error: MESSAGE_CORPS_ILLISIBLE },
+  ),
+);
 export type ModificationRattachement = z.infer<typeof ModificationRattachement>;
 
 /** Réponse du dépôt. */
@@ -147,17 +188,19 @@ export const rattachementRoutes = {
     body: DemandeRattachement,
     response: RattachementDepose,
     erreurs400Metier: true,
-    tailleMaxCorps: LONGUEUR_MAX_JUSTIFICATIF_BASE64 + 1024 * 1024,
+    bodyFormat: 'multipart',
     exemple: {
       body: {
-        numeroImmatriculation: 'AB1234567',
-        infoRattachement: {
-          adminProvisoire: false,
-          dateDebutMandat: '01/01/2026',
-          dateFinMandat: '01/01/2027',
-          typeJustifMandat: 'CONTRAT_SYNDIC',
-        },
-        justificatif: { nom: 'contrat.pdf', contenu: 'JVBERi0xLjQK' },
+        demande: JSON.stringify({
+          numeroImmatriculation: 'AB1234567',
+          infoRattachement: {
+            adminProvisoire: false,
+            dateDebutMandat: '01/01/2026',
+            dateFinMandat: '01/01/2027',
+            typeJustifMandat: 'CONTRAT_SYNDIC',
+          },
+        }),
+        justificatif: { nom: 'contrat.pdf', type: 'application/pdf', contenu: new Uint8Array() },
       },
     },
   }),
@@ -171,17 +214,19 @@ export const rattachementRoutes = {
     body: ModificationRattachement,
     response: RattachementDepose,
     erreurs400Metier: true,
-    tailleMaxCorps: LONGUEUR_MAX_JUSTIFICATIF_BASE64 + 1024 * 1024,
+    bodyFormat: 'multipart',
     exemple: {
       params: { flag: 'false' },
       body: {
-        idMandat: 1,
-        infoRattachement: {
-          adminProvisoire: false,
-          dateDebutMandat: '01/01/2026',
-          dateFinMandat: '01/01/2027',
-          typeJustifMandat: 'CONTRAT_SYNDIC',
-        },
+        demande: JSON.stringify({
+          idMandat: 1,
+          infoRattachement: {
+            adminProvisoire: false,
+            dateDebutMandat: '01/01/2026',
+            dateFinMandat: '01/01/2027',
+            typeJustifMandat: 'CONTRAT_SYNDIC',
+          },
+        }),
       },
     },
   }),

@@ -3,8 +3,8 @@ import {
   aujourdhuiParis,
   erreurSaisie,
   exigerResultatAccepte,
+  type FichierRecu,
   type InfoRattachement,
-  type JustificatifDepose,
   lireDateTexte,
   reglesDemandeRattachement,
   type TypeJustifMandat,
@@ -30,11 +30,11 @@ export interface MandatDemandeVerifie {
  */
 export function verifierMandatDemande(
   info: InfoRattachement,
-  justificatif: JustificatifDepose | null,
+  justificatif: FichierRecu | null,
   confirmes: readonly string[],
   maintenant: Date,
 ): MandatDemandeVerifie {
-  const contenu = justificatif ? Buffer.from(justificatif.contenu, 'base64') : null;
+  const contenu = justificatif ? Buffer.from(justificatif.contenu) : null;
   const erreurPdf = justificatif && contenu ? verifierPdf(justificatif.nom, contenu) : null;
   // Le justificatif arrive dans le corps, ou il est déjà déposé : la règle « justificatif déposé » est satisfaite,
   // son contenu est contrôlé ici.
