@@ -413,6 +413,14 @@ const pages: PageRoutee[] = [
     },
   },
   {
+    chemin: '/rattacher-une-copropriete',
+    lazy: page(
+      () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),
+      (m) => m.PageRattacherCopropriete,
+    ),
+    handle: { titre: 'Rattacher une copropriété' },
+  },
+  {
     chemin: '/immatriculer-copropriete',
     lazy: page(
       () => import('../pages/immatriculer-copropriete/PageImmatriculerCopropriete'),

@@ -1,0 +1,92 @@
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
+import { repondre } from '../fixtures/parcours-declaration';
+
+// Issue 11 §1, §2 (ADR 0300) : le syndic B (professionnel de démonstration) demande à se rattacher à une
+// copropriété tenue par le syndic A (bénévole de démonstration) : le numéro saisi sous sa forme à tirets est
+// contrôlé, la demande devient une contestation, le mandat et son contrat PDF partent en multipart ; A est prévenu
+// par courriel. Axe à chaque écran.
+
+const SYNDIC_A = 'demo.benevole.admin@registre.local';
+const SYNDIC_B = 'demo.pro.admin@registre.local';
+
+/** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const dateTexte = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+test.describe('rattachement et contestation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(180_000);
+
+  test('B conteste le rattachement de A avec un contrat PDF ; A est prévenu', async ({ page, request }) => {
+    // Une copropriété rattachée à A sans demande en attente (la plus ancienne : les autres tests prennent les
+    // plus récentes).
+    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
+         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
+                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id ASC LIMIT 1`,
+      [SYNDIC_A],
+    );
+    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
+    const { numero, email } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+
+    await seConnecter(page, SYNDIC_B);
+    await page.goto('/rattacher-une-copropriete');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rattacher une copropriété' })).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Numéro inconnu : message de spec 2 §8 sur le champ, on reste sur l'écran.
+    await page.getByLabel("Numéro d'immatriculation de la copropriété").fill('ZZ9-999-998');
+    await page.getByRole('button', { name: 'Vérifier le numéro' }).click();
+    await expect(page.getByText("Ce numéro d'immatriculation n'est pas reconnu.")).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Numéro de A sous sa forme à tirets : la demande sera une contestation.
+    await page.getByLabel("Numéro d'immatriculation de la copropriété").fill(numeroAffiche);
+    await page.getByRole('button', { name: 'Vérifier le numéro' }).click();
+    await expect(page.getByText(/votre demande sera une contestation de ce rattachement/)).toBeVisible();
+
+    const debut = new Date();
+    debut.setDate(debut.getDate() - 10);
+    const fin = new Date(debut);
+    fin.setFullYear(fin.getFullYear() + 1);
+    await repondre(page, /administrateur provisoire/, 'Non');
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    await page.getByText('Contrat de syndic', { exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'contrat-syndic.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.getByLabel(/Motif de la contestation/).fill('Élus syndic à la dernière assemblée générale.');
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Transmettre la contestation' }).click();
+    await expect(page.getByText('Demande transmise')).toBeVisible();
+    await expect(page.getByText(/le syndic en place en est informé/)).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Le mandat demandé attend le teneur, avec son contrat ; A a reçu le courriel de la contestation.
+    const [mandat] = await executerSql<{ statut: string; contestation: boolean; nom: string }>(
+      `SELECT m.statut, m.contestation, d.nom FROM mandat m JOIN document d ON d.id = m.id_document
+       WHERE m.id_copropriete = $1 ORDER BY m.id DESC LIMIT 1`,
+      [copro!.id],
+    );
+    expect(mandat).toEqual({ statut: 'A_VALIDER', contestation: true, nom: 'contrat-syndic.pdf' });
+    expect(await dernierCourriel(request, email)).toMatch(/contest/);
+  });
+});
