@@ -11,10 +11,11 @@ import { repondre } from '../fixtures/parcours-declaration';
 // Issue 11 §1, §2 (ADR 0300) : le syndic B (professionnel de démonstration) demande à se rattacher à une
 // copropriété tenue par le syndic A (bénévole de démonstration) : le numéro saisi sous sa forme à tirets est
 // contrôlé, la demande devient une contestation, le mandat et son contrat PDF partent en multipart ; A est prévenu
-// par courriel. Axe à chaque écran.
+// par courriel ; le teneur ouvre la contestation au guichet et la valide (ADR 0301). Axe à chaque écran.
 
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
+const TENEUR = 'demo.teneur.admin@registre.local';
 
 /** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
 const PDF = Buffer.from(
@@ -28,7 +29,10 @@ test.describe('rattachement et contestation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.setTimeout(180_000);
 
-  test('B conteste le rattachement de A avec un contrat PDF ; A est prévenu', async ({ page, request }) => {
+  test('B conteste le rattachement de A avec un contrat PDF ; A est prévenu ; le teneur valide', async ({
+    page,
+    request,
+  }) => {
     // Une copropriété rattachée à A sans demande en attente (la plus ancienne : les autres tests prennent les
     // plus récentes).
     const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
@@ -88,5 +92,27 @@ test.describe('rattachement et contestation', () => {
     );
     expect(mandat).toEqual({ statut: 'A_VALIDER', contestation: true, nom: 'contrat-syndic.pdf' });
     expect(await dernierCourriel(request, email)).toMatch(/contest/);
+
+    // Le teneur ouvre la contestation au guichet (verrou), lit les deux mandats et la valide.
+    await page.context().clearCookies();
+    await seConnecter(page, TENEUR);
+    await page.goto(`/validations/rattachement/${copro!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de rattachement' })).toBeVisible();
+    await expect(page.getByText('Contestation de rattachement')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mandat en place' })).toBeVisible();
+    await expect(page.getByText(/Élus syndic à la dernière assemblée/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Refuser la demande' }).click();
+    await expect(page.getByText(/Précisez la raison du refus/)).toBeVisible();
+    await page.getByRole('button', { name: 'Valider la demande' }).click();
+    await expect(page).toHaveURL(/\/validations$/);
+    await expect(page.getByText('Demande validée')).toBeVisible();
+    const [apres] = await executerSql<{ etat: string; login: string }>(
+      `SELECT c.etat, a.login FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE c.id = $1 AND a.login = $2`,
+      [copro!.id, SYNDIC_B],
+    );
+    expect(apres).toEqual({ etat: 'IMMATRICULEE_RATTACHEE', login: SYNDIC_B });
+    expect(await dernierCourriel(request, email)).toMatch(/n’est plus le représentant légal/);
   });
 });

@@ -413,6 +413,15 @@ const pages: PageRoutee[] = [
     },
   },
   {
+    chemin: '/validations/rattachement/:n',
+    lazy: page(
+      () => import('../pages/validations-rattachement/PageValidationRattachement'),
+      (m) => m.PageValidationRattachement,
+    ),
+    handle: { titre: 'Demande de rattachement', parents: [{ libelle: 'Validations', lien: '/validations' }] },
+    horsPlan: true,
+  },
+  {
     chemin: '/rattacher-une-copropriete',
     lazy: page(
       () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),
