@@ -3,7 +3,8 @@
  * Vérifications de l'application web construite (ADR 0110), lancées après `vite build` :
  * 1. budget de la page d'accueil : le JavaScript qu'elle charge (morceau d'entrée, ses imports statiques, le
  *    morceau de la page d'accueil et ses imports statiques), compressé par gzip, ne dépasse pas 200 Ko ; même
- *    budget pour chaque page publique de l'issue 10 (dossiers `DOSSIERS_PAGES_PUBLIQUES`, ADR 0263) ;
+ *    budget pour chaque page publique de l'issue 10 (dossiers `DOSSIERS_PAGES_PUBLIQUES`, ADR 0263, et pages
+ *    publiques du compte `MODULES_PAGES_PUBLIQUES_COMPTE`, ADR 0286) ;
  * 2. jeu d'icônes complet : chaque fichier que les feuilles de style DSFR servies désignent par `url(...)`
  *    existe dans la construction (sinon 404 et bouton sans icône).
  *
@@ -36,10 +37,32 @@ export const DOSSIERS_PAGES_PUBLIQUES = [
   'statistiques',
 ];
 
+/**
+ * Pages publiques du compte (issue 10 §7, ADR 0286), rangées avec les pages réservées du compte (`mon-compte`,
+ * `mes-comptes-utilisateurs`…) : connexion, inscription et ses étapes, mot de passe oublié ou à créer, activation,
+ * confirmation de l'adresse électronique, inscription d'une étude, erreur de connexion institutionnelle. Une page
+ * publique ajoutée au compte s'ajoute ici.
+ */
+export const MODULES_PAGES_PUBLIQUES_COMPTE = [
+  'src/pages/compte/PageConfirmationEmail.tsx',
+  'src/pages/compte/PageConnexion.tsx',
+  'src/pages/compte/PageCreationMotDePasse.tsx',
+  'src/pages/compte/PageErreurConnexionInstitutionnelle.tsx',
+  'src/pages/compte/PageMotDePasseOublie.tsx',
+  'src/pages/compte/inscription/PageActivation.tsx',
+  'src/pages/compte/inscription/PageChoixInscription.tsx',
+  'src/pages/compte/inscription/PageConfirmationInscription.tsx',
+  'src/pages/compte/inscription-etude/PageInscriptionEtude.tsx',
+];
+
 /** Modules du manifeste qui sont des pages publiques (hors accueil). */
 export function modulesPagesPubliques(manifeste) {
   return Object.keys(manifeste)
-    .filter((cle) => DOSSIERS_PAGES_PUBLIQUES.some((d) => cle.startsWith(`src/pages/${d}/`)))
+    .filter(
+      (cle) =>
+        DOSSIERS_PAGES_PUBLIQUES.some((d) => cle.startsWith(`src/pages/${d}/`)) ||
+        MODULES_PAGES_PUBLIQUES_COMPTE.includes(cle),
+    )
     .sort();
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MODULE_ACCUEIL,
+  MODULES_PAGES_PUBLIQUES_COMPTE,
   modulesPagesPubliques,
   morceauxCharges,
   ressourcesManquantes,
@@ -120,6 +121,23 @@ describe('vérification de la construction web (ADR 0110)', () => {
     expect(resultat.stderr).toMatch(/la page publique src\/pages\/aide\/PageAide\.tsx charge 26\d\.\d Ko/);
     expect(resultat.stderr).not.toContain("la page d'accueil");
     expect(resultat.stderr).not.toContain('Lourde');
+  });
+
+  it('les pages publiques du compte sont tenues au budget, pas les pages réservées du compte', () => {
+    const page = { file: 'assets/page.js', isDynamicEntry: true };
+    const avecCompte = {
+      ...manifeste,
+      'src/pages/compte/PageConnexion.tsx': page,
+      'src/pages/compte/inscription/PageActivation.tsx': page,
+      'src/pages/compte/mon-compte/PageMonCompte.tsx': page,
+      'src/pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs.tsx': page,
+    };
+    expect(modulesPagesPubliques(avecCompte)).toEqual([
+      'src/pages/aide/PageAide.tsx',
+      'src/pages/compte/PageConnexion.tsx',
+      'src/pages/compte/inscription/PageActivation.tsx',
+    ]);
+    expect(MODULES_PAGES_PUBLIQUES_COMPTE.every((m) => m.startsWith('src/pages/compte/'))).toBe(true);
   });
 
   it('échoue quand une icône désignée par la feuille des icônes manque (404 dans le navigateur)', () => {

@@ -12,3 +12,5 @@ export const contratsClavis = () =>
   import('@registre/domain/routes/clavis.routes').then((m) => m.clavisRoutes);
 export const contratsSysteme = () =>
   import('@registre/domain/routes/systeme.routes').then((m) => m.systemeRoutes);
+export const contratsInscription = () =>
+  import('@registre/domain/routes/inscription.routes').then((m) => m.inscriptionRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Constat } from '../commun/resultat.js';
+import { videVersNull } from './vide.js';
 
 /**
  * Descripteurs de champ et schémas d'étape (ADR 0101). Un formulaire se décrit une fois, dans le domaine :
@@ -74,10 +75,7 @@ export function estDescripteur(valeur: DescripteurChamp | Description): valeur i
   return (valeur as DescripteurChamp).estChamp === true;
 }
 
-/** Une chaîne vide ou faite d'espaces vaut « non renseigné ». */
-export function videVersNull(valeur: unknown): unknown {
-  return typeof valeur === 'string' && valeur.trim() === '' ? null : valeur;
-}
+export { videVersNull };
 
 type SchemaSoumissionChamp<C> =
   C extends DescripteurChamp<infer S>

@@ -4,6 +4,7 @@ import {
   CODES_APE_AUTORISES,
   controlerInscription,
   emailAdministrateurPrincipal,
+  estTypeInscription,
   type InscriptionTeledeclarant,
   inscriptionAvecSiret,
   messagesInscription,
@@ -11,6 +12,8 @@ import {
   PROFIL_ADMIN_PRINCIPAL,
   SaisieCodeActivation,
   schemaInscription,
+  TYPES_INSCRIPTION,
+  TypeInscription,
   verifierCodeApeInscription,
 } from './inscription.js';
 
@@ -133,5 +136,17 @@ describe("inscription d'un télédéclarant", () => {
     expect(vide.success ? null : vide.error.issues[0]?.message).toBe(
       messagesInscription.codeActivationObligatoire,
     );
+  });
+});
+
+describe('types d’inscription sans zod (ADR 0286)', () => {
+  it('estTypeInscription rend le même verdict que le schéma TypeInscription', () => {
+    for (const valeur of [...TYPES_INSCRIPTION, 'AUTRE', 'teneur', 'pro', '', null, undefined, 3, {}]) {
+      expect(estTypeInscription(valeur), String(valeur)).toBe(TypeInscription.safeParse(valeur).success);
+    }
+  });
+
+  it('la liste sans zod est celle des options du schéma, dans le même ordre', () => {
+    expect([...TYPES_INSCRIPTION]).toEqual(TypeInscription.options);
   });
 });

@@ -30,6 +30,7 @@ import {
 } from '../referentiels/teledeclarant.js';
 import { AIDE_EMAIL, AIDE_TELEPHONE } from './mon-etablissement.formulaire.js';
 import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
+import { inscriptionAvecSiret } from './valeurs-inscription.js';
 
 /**
  * Inscription en ligne d'un télédéclarant (spec 2 §7.1 `POST api/teledeclarant/{type}`, §5.2, §5.6 ;
@@ -40,19 +41,13 @@ import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
 export const TypeInscription = TypeEtablissementTeledeclarant;
 export type TypeInscription = TypeEtablissement;
 
-export const typeInscriptionLabels: Record<TypeInscription, string> = {
-  PRO: 'Syndic professionnel',
-  NON_PRO: 'Syndic bénévole',
-  NOTAIRE: 'Étude notariale',
-};
-
-/** Présentation de chaque type sur la page de choix de l'inscription. */
-export const typeInscriptionDescriptions: Record<TypeInscription, string> = {
-  PRO: "Cabinet de syndic, administrateur provisoire ou bailleur social, identifié par le SIRET de l'établissement.",
-  NON_PRO:
-    'Copropriétaire élu syndic par l’assemblée générale, sans numéro SIRET : le courrier d’activation est envoyé à l’adresse de la copropriété.',
-  NOTAIRE: "Office notarial identifié par le SIRET de l'étude.",
-};
+export {
+  estTypeInscription,
+  inscriptionAvecSiret,
+  TYPES_INSCRIPTION,
+  typeInscriptionDescriptions,
+  typeInscriptionLabels,
+} from './valeurs-inscription.js';
 
 /** Profil du compte de l'administrateur principal créé à l'inscription, selon le type. */
 export const PROFIL_ADMIN_PRINCIPAL: Record<TypeInscription, Profil> = {
@@ -60,11 +55,6 @@ export const PROFIL_ADMIN_PRINCIPAL: Record<TypeInscription, Profil> = {
   NON_PRO: 'TELE_NONPRO_ADMIN_PRINC',
   NOTAIRE: 'NOTAIRE_ADMIN',
 };
-
-/** Le type de déclarant s'identifie-t-il par le SIRET d'un établissement ? (ADR 0050 : pas le syndic bénévole) */
-export function inscriptionAvecSiret(type: TypeInscription): boolean {
-  return type !== 'NON_PRO';
-}
 
 /**
  * Codes APE (NAF) autorisés par type de déclarant (spec 2 §5.2, ADR 0050) : administration d'immeubles

@@ -1,9 +1,9 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { compteRoutes } from '@registre/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { appelerApi, ErreurAppel } from '../../api/client';
+import { contratsCompte } from '../../api/contrats-differes';
 import { useSession } from '../../features/session/session';
 
 type Etat =
@@ -26,7 +26,9 @@ export function PageConfirmationEmail() {
   const confirmer = async () => {
     setEtat({ etape: 'envoi' });
     try {
-      const { reconnexionNecessaire } = await appelerApi(compteRoutes.confirmerEmail, { body: { cle } });
+      const { reconnexionNecessaire } = await appelerApi((await contratsCompte()).confirmerEmail, {
+        body: { cle },
+      });
       setEtat({ etape: 'confirmee', reconnexionNecessaire });
       await actualiser();
     } catch (erreur) {

@@ -3,26 +3,24 @@ import { Button } from '@codegouvfr/react-dsfr/Button';
 import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { compteRoutes, messagesGeneriques } from '@registre/domain';
 import { useCallback, useState } from 'react';
-
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { appelerApi } from '../../api/client';
+import { contratsCompte } from '../../api/contrats-differes';
 import { estErreurStatut, messageChampServeur } from '../../api/erreurs-appel';
 import { routeDisponible } from '../../app/routes-disponibles';
-import { Formulaire, useFormulaire } from '../../components/formulaire';
 import { ChampCaptcha } from '../../components/formulaire/ChampCaptcha';
+import { Formulaire } from '../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../components/formulaire/resolveur-differe';
+import { useFormulaire } from '../../components/formulaire/useFormulaire';
 import { BoutonConnexionInstitutionnelle } from '../../features/clavis/BoutonConnexionInstitutionnelle';
 import { useSession } from '../../features/session/session';
+import type { SaisieConnexion } from './resolveurs-compte';
 
-const SaisieConnexion = z.object({
-  identifiant: z.string().trim().min(1, { error: messagesGeneriques.required }),
-  motDePasse: z.string().min(1, { error: messagesGeneriques.required }),
-  resterConnecte: z.boolean(),
-});
-type SaisieConnexion = z.infer<typeof SaisieConnexion>;
+/** Schéma de la saisie chargé au premier contrôle (ADR 0286). */
+const resolveurConnexion = resolveurDiffere<SaisieConnexion>(() =>
+  import('./resolveurs-compte').then((m) => m.resolveurConnexion),
+);
 
 /** Ne suit que des retours internes au site (pas de redirection ouverte). */
 function retourSur(valeur: string | null): string {
@@ -39,7 +37,7 @@ export function PageConnexion() {
   const [echec, setEchec] = useState<string | null>(null);
   const [cleCaptcha, setCleCaptcha] = useState(0);
   const formulaire = useFormulaire<SaisieConnexion>({
-    resolver: zodResolver(SaisieConnexion),
+    resolver: resolveurConnexion,
     defaultValues: { identifiant: '', motDePasse: '', resterConnecte: false },
   });
   const { register, handleSubmit, formState } = formulaire;
@@ -57,7 +55,7 @@ export function PageConnexion() {
       return;
     }
     try {
-      await appelerApi(compteRoutes.authentification, {
+      await appelerApi((await contratsCompte()).authentification, {
         body: {
           j_username: saisie.identifiant,
           j_password: saisie.motDePasse,

@@ -1,16 +1,24 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { PasswordInput } from '@codegouvfr/react-dsfr/blocks/PasswordInput';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreationMotDePasse, compteRoutes } from '@registre/domain';
+import type { CreationMotDePasse } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
-import { Formulaire, reporterErreursServeur, useFormulaire } from '../../components/formulaire';
+import { contratsCompte } from '../../api/contrats-differes';
+import { reporterErreursServeur } from '../../components/formulaire/erreurs-serveur';
+import { Formulaire } from '../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../components/formulaire/resolveur-differe';
+import { useFormulaire } from '../../components/formulaire/useFormulaire';
 import { storeNotifications } from '../../features/notifications/notifications';
 
 const CHAMPS_MOT_DE_PASSE = ['motDePasse', 'confirmationMotDePasse'];
+
+/** Schéma du domaine chargé au premier contrôle (ADR 0286). */
+const resolveurCreation = resolveurDiffere<CreationMotDePasse>(() =>
+  import('./resolveurs-compte').then((m) => m.resolveurCreationMotDePasse),
+);
 
 export const REGLE_MOT_DE_PASSE =
   'Au moins 12 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial, sans espace.';
@@ -23,10 +31,11 @@ export function PageCreationMotDePasse() {
   const reinitialisation = recherche.has('reinitialisation');
   const { data: valide, isPending } = useQuery({
     queryKey: clesInscription.cleActivation(cle),
-    queryFn: () => (cle ? appelerApi(compteRoutes.verifierCleActivation, { params: { key: cle } }) : false),
+    queryFn: async () =>
+      cle ? appelerApi((await contratsCompte()).verifierCleActivation, { params: { key: cle } }) : false,
   });
   const formulaire = useFormulaire<CreationMotDePasse>({
-    resolver: zodResolver(CreationMotDePasse),
+    resolver: resolveurCreation,
     defaultValues: { cle, motDePasse: '', confirmationMotDePasse: '' },
   });
   const { register, handleSubmit, formState, setError } = formulaire;
@@ -51,7 +60,7 @@ export function PageCreationMotDePasse() {
 
   const soumettre = handleSubmit(async (saisie) => {
     try {
-      await appelerApi(compteRoutes.activer, { body: saisie });
+      await appelerApi((await contratsCompte()).activer, { body: saisie });
       storeNotifications.ajouter({
         type: 'success',
         titre: 'Mot de passe enregistré',

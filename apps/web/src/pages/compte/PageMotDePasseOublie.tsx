@@ -1,25 +1,29 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { compteRoutes, Email } from '@registre/domain';
 import { useState } from 'react';
-import { z } from 'zod';
 import { appelerApi } from '../../api/client';
-import { Formulaire, useFormulaire } from '../../components/formulaire';
+import { contratsCompte } from '../../api/contrats-differes';
+import { Formulaire } from '../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../components/formulaire/resolveur-differe';
+import { useFormulaire } from '../../components/formulaire/useFormulaire';
+import type { SaisieOubli } from './resolveurs-compte';
 
-const SaisieOubli = z.object({ email: Email });
+/** Schéma de la saisie chargé au premier contrôle (ADR 0286). */
+const resolveurOubli = resolveurDiffere<SaisieOubli>(() =>
+  import('./resolveurs-compte').then((m) => m.resolveurOubli),
+);
 
 /** Demande d'un lien de réinitialisation du mot de passe ; la réponse ne dit pas si le compte existe. */
 export function PageMotDePasseOublie() {
   const [envoye, setEnvoye] = useState<string | null>(null);
-  const formulaire = useFormulaire<z.infer<typeof SaisieOubli>>({
-    resolver: zodResolver(SaisieOubli),
+  const formulaire = useFormulaire<SaisieOubli>({
+    resolver: resolveurOubli,
     defaultValues: { email: '' },
   });
   const { register, handleSubmit, formState } = formulaire;
   const soumettre = handleSubmit(async ({ email }) => {
-    await appelerApi(compteRoutes.reinitialiserMotDePasse, { body: { email } });
+    await appelerApi((await contratsCompte()).reinitialiserMotDePasse, { body: { email } });
     setEnvoye(email);
   });
   const erreur =

@@ -2,25 +2,23 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type InfoCertificat,
-  InscriptionEtude,
+  type InscriptionEtude,
   MESSAGE_ETUDE_NON_ENREGISTREE_COLLABORATEUR,
-  notaireRoutes,
 } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { clesNotaire } from '../../../api/cles-requetes';
 import { appelerApi } from '../../../api/client';
-import {
-  ChampTexte,
-  Formulaire,
-  reporterErreursServeur,
-  useEtatChamp,
-  useFormulaire,
-} from '../../../components/formulaire';
+import { contratsNotaire } from '../../../api/contrats-differes';
+import { ChampTexte } from '../../../components/formulaire/ChampTexte';
+import { reporterErreursServeur } from '../../../components/formulaire/erreurs-serveur';
+import { Formulaire } from '../../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../../components/formulaire/resolveur-differe';
+import { useEtatChamp } from '../../../components/formulaire/useEtatChamp';
+import { useFormulaire } from '../../../components/formulaire/useFormulaire';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { useSession } from '../../../features/session/session';
 
@@ -42,17 +40,22 @@ const CHAMPS = [
   'attestationSurLHonneur',
 ] as const;
 
+/** Schéma du domaine chargé au premier contrôle (ADR 0286). */
+const resolveurEtude = resolveurDiffere<InscriptionEtude>(() =>
+  import('../resolveurs-compte').then((m) => m.resolveurInscriptionEtude),
+);
+
 export function PageInscriptionEtude() {
   const navigate = useNavigate();
   const [recherche] = useSearchParams();
   const numEtude = recherche.get('numEtude') ?? '';
   const certificat = useQuery({
     queryKey: clesNotaire.certificat(),
-    queryFn: () => appelerApi(notaireRoutes.infoCertificat),
+    queryFn: async () => appelerApi((await contratsNotaire()).infoCertificat),
   });
   const profil = useQuery({
     queryKey: clesNotaire.profil(),
-    queryFn: () => appelerApi(notaireRoutes.profilNotaire),
+    queryFn: async () => appelerApi((await contratsNotaire()).profilNotaire),
     enabled: Boolean(certificat.data?.numEtude && certificat.data.qualite),
   });
   const collaborateur = profil.data?.qualite === 'COLLABORATEUR' && !profil.data.etudeEnregistree;
@@ -126,7 +129,7 @@ function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat;
   const navigate = useNavigate();
   const { actualiser } = useSession();
   const formulaire = useFormulaire<InscriptionEtude>({
-    resolver: zodResolver(InscriptionEtude),
+    resolver: resolveurEtude,
     defaultValues: {
       numEtude,
       siret: '',
@@ -140,7 +143,7 @@ function FormulaireEtude({ certificat, numEtude }: { certificat: InfoCertificat;
 
   const inscrire = handleSubmit(async (saisie) => {
     try {
-      const etude = await appelerApi(notaireRoutes.inscrireEtude, { body: saisie });
+      const etude = await appelerApi((await contratsNotaire()).inscrireEtude, { body: saisie });
       await actualiser();
       storeNotifications.ajouter({
         type: 'success',

@@ -1,16 +1,15 @@
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DELAI_MAX_CODE_ACTIVATION_JOURS, inscriptionRoutes, SaisieCodeActivation } from '@registre/domain';
+import { DELAI_MAX_CODE_ACTIVATION_JOURS, type SaisieCodeActivation } from '@registre/domain';
 import { Link, useNavigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
+import { contratsInscription } from '../../../api/contrats-differes';
 import { estErreurStatut } from '../../../api/erreurs-appel';
-import {
-  Formulaire,
-  reporterErreursServeur,
-  useEtatChamp,
-  useFormulaire,
-} from '../../../components/formulaire';
+import { reporterErreursServeur } from '../../../components/formulaire/erreurs-serveur';
+import { Formulaire } from '../../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../../components/formulaire/resolveur-differe';
+import { useEtatChamp } from '../../../components/formulaire/useEtatChamp';
+import { useFormulaire } from '../../../components/formulaire/useFormulaire';
 import { LIEN_ASSISTANCE } from '../../../features/aide/assistance';
 import { storeNotifications } from '../../../features/notifications/notifications';
 import { PageProtegee } from '../../../features/session/PageProtegee';
@@ -27,11 +26,16 @@ export function PageActivation() {
 
 const CHAMPS = ['codeActivation'];
 
+/** Schéma du domaine chargé au premier contrôle (ADR 0286). */
+const resolveurCode = resolveurDiffere<SaisieCodeActivation>(() =>
+  import('../resolveurs-compte').then((m) => m.resolveurCodeActivation),
+);
+
 function FormulaireActivation() {
   const navigate = useNavigate();
   const { actualiser } = useSession();
   const formulaire = useFormulaire<SaisieCodeActivation>({
-    resolver: zodResolver(SaisieCodeActivation),
+    resolver: resolveurCode,
     defaultValues: { codeActivation: '' },
   });
   const { register, handleSubmit, setError, control, formState } = formulaire;
@@ -39,7 +43,7 @@ function FormulaireActivation() {
 
   const soumettre = handleSubmit(async (saisie) => {
     try {
-      await appelerApi(inscriptionRoutes.activer, { body: saisie });
+      await appelerApi((await contratsInscription()).activer, { body: saisie });
     } catch (erreur) {
       // Tout refus du code s'affiche sous le seul champ de la page.
       const versCode = { versChamp: () => 'codeActivation', champParDefaut: 'codeActivation' };

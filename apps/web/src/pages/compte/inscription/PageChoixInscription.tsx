@@ -1,5 +1,5 @@
 import { Tile } from '@codegouvfr/react-dsfr/Tile';
-import { TypeInscription, typeInscriptionDescriptions, typeInscriptionLabels } from '@registre/domain';
+import { TYPES_INSCRIPTION, typeInscriptionDescriptions, typeInscriptionLabels } from '@registre/domain';
 import { Link } from 'react-router';
 
 /** Choix du type de déclarant avant le formulaire d'inscription (`/compte/inscription`). */
@@ -18,7 +18,7 @@ export function PageChoixInscription() {
       </p>
       <h2 className="fr-h4">Vous êtes :</h2>
       <ul className="fr-grid-row fr-grid-row--gutters fr-raw-list" aria-label="Types de déclarant">
-        {TypeInscription.options.map((type) => (
+        {TYPES_INSCRIPTION.map((type) => (
           <li key={type} className="fr-col-12 fr-col-md-4">
             <Tile
               title={typeInscriptionLabels[type]}

@@ -1,13 +1,13 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { DELAI_MAX_CODE_ACTIVATION_JOURS, TypeInscription } from '@registre/domain';
+import { DELAI_MAX_CODE_ACTIVATION_JOURS, estTypeInscription } from '@registre/domain';
 import { Navigate, useLocation } from 'react-router';
 import type { EtatConfirmationInscription } from './PageFormulaireInscription';
 
 function lireEtat(etat: unknown): EtatConfirmationInscription | null {
   const valeur = etat as Partial<EtatConfirmationInscription> | null;
-  const type = TypeInscription.safeParse(valeur?.type);
-  return type.success && typeof valeur?.email === 'string' ? { type: type.data, email: valeur.email } : null;
+  const type = valeur?.type;
+  return estTypeInscription(type) && typeof valeur?.email === 'string' ? { type, email: valeur.email } : null;
 }
 
 /**
