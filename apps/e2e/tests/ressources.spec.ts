@@ -75,6 +75,7 @@ const PAGES_ANONYMES = [
   '/reclamations',
   '/copropriete',
   '/immatriculer-copropriete',
+  '/rattacher-une-copropriete',
   '/institutionnels/charte-confidentialite',
   '/fiche-synthetique/verification',
   '/consulter-les-statistiques-du-registre',
@@ -127,6 +128,7 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
       '/compte/profils',
       '/copropriete',
       '/immatriculer-copropriete',
+      '/rattacher-une-copropriete',
       '/aide',
       '/sitemap',
     ])

@@ -15,7 +15,7 @@ import {
   statutPublicCoproprieteLabels,
   statutRattachementPublicLabels,
 } from '@registre/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { clesAnnuaire } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
@@ -128,9 +128,13 @@ function FormulaireRecherche({
   // Le champ d'adresse garde sa saisie : il n'est recréé que lorsque l'adresse de la page change.
   const [generation, setGeneration] = useState(0);
   const cle = JSON.stringify(saisie);
-  // Retour arrière, lien partagé : le formulaire suit l'adresse de la page.
+  // Retour arrière, lien partagé : le formulaire suit l'adresse de la page quand elle change (pas au premier
+  // affichage : une saisie faite avant le passage de l'effet serait effacée).
+  const clePrecedente = useRef(cle);
   // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
   useEffect(() => {
+    if (clePrecedente.current === cle) return;
+    clePrecedente.current = cle;
     setValeurs(saisie);
     setErreurs({});
     setGeneration((g) => g + 1);
