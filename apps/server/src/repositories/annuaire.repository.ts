@@ -299,11 +299,17 @@ export function creerAnnuaireRepository(db: Executeur) {
       const sens = c.paginationOptions.sortDirection === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
       const { offset, limit } = decalageEtLimite(c.paginationOptions);
       const point = pointDeRecherche(c);
+      // Texte cherché dans le nom ou le numéro : les réponses sont d'abord choisies par les index trigrammes, puis
+      // triées (OFFSET 0 : barrière du planificateur). Sans elle, le seuil (LIMIT) lui fait préférer l'index de la
+      // clé de tri filtré par le texte, qui lit tout le registre quand le texte est rare (4 à 8 s au banc).
+      const motifs = motifsAnnuaire(c);
+      const parTexte = Boolean(motifs.immatriculationOuNom || motifs.nom || motifs.numeroImmatriculation);
+      const candidates = sql`SELECT c.id, ${cleDeTri(c)} AS cle FROM copropriete c
+          WHERE ${sql.join(conditions(c, aujourdhui), sql` AND `)}`;
       const resultat = await db.execute(sql`
         WITH r AS (
-          SELECT c.id, ${cleDeTri(c)} AS cle FROM copropriete c
-          WHERE ${sql.join(conditions(c, aujourdhui), sql` AND `)}
-          ORDER BY cle ${sens}, c.id LIMIT ${SEUIL_TROP_DE_RESULTATS_ANNUAIRE + 1}
+          ${parTexte ? sql`SELECT m.id, m.cle FROM (${candidates} OFFSET 0) m` : candidates}
+          ORDER BY cle ${sens}, id LIMIT ${SEUIL_TROP_DE_RESULTATS_ANNUAIRE + 1}
         ), t AS (SELECT count(*)::int AS total FROM r)
         SELECT t.total, p.* FROM t LEFT JOIN LATERAL (
           SELECT c.id, c.numero_immatriculation, c.nom, c.adresse_reference, c.code_postal, cm.nom AS commune, c.etat,
