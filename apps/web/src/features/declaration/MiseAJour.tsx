@@ -145,32 +145,30 @@ function ParcoursMiseAJour({
     (parametres.corriger ? declaration.immatCopropriete.identification : reference.identification)
       ?.nomCopropriete ?? declaration.nomCopropriete;
   return (
-    <>
-      <ParcoursDeclaration
-        segment={segment}
-        contexte={contexte}
-        valeursInitiales={valeursInitiales}
-        brouillon={
-          ouverture.id !== null && ouverture.version !== null
-            ? { id: ouverture.id, version: ouverture.version }
-            : null
-        }
-        actions={actionsMiseAJour({
-          idCopropriete: parametres.idCopropriete,
-          typeMaj: type,
-          corriger: parametres.corriger,
-          cleCreation: ouverture.cleCreation,
-        })}
-        lienEtape={(s) => lien(s)}
-        justificatif={null}
-        localisation={<LocalisationCopropriete />}
-        miseAJour
-        titre={`${parametres.corriger ? 'Correction de la dernière déclaration annuelle' : TITRES[type]}${nom ? ` «\u00a0${nom}\u00a0»` : ''}`}
-        reference={reference}
-        depuisReference={parametres.corriger ? "la déclaration qui précédait l'annuelle corrigée" : undefined}
-        etapesEnLecture={declaration.dateClotureEditable === false ? ['donneesFinancieres'] : []}
-        retour={LISTE}
-      />
-    </>
+    <ParcoursDeclaration
+      segment={segment}
+      contexte={contexte}
+      valeursInitiales={valeursInitiales}
+      brouillon={
+        ouverture.id !== null && ouverture.version !== null
+          ? { id: ouverture.id, version: ouverture.version }
+          : null
+      }
+      actions={actionsMiseAJour({
+        idCopropriete: parametres.idCopropriete,
+        typeMaj: type,
+        corriger: parametres.corriger,
+        cleCreation: ouverture.cleCreation,
+      })}
+      lienEtape={(s) => lien(s)}
+      justificatif={null}
+      localisation={<LocalisationCopropriete />}
+      miseAJour
+      titre={`${parametres.corriger ? 'Correction de la dernière déclaration annuelle' : TITRES[type]}${nom ? ` «\u00a0${nom}\u00a0»` : ''}`}
+      reference={reference}
+      depuisReference={parametres.corriger ? "la déclaration qui précédait l'annuelle corrigée" : undefined}
+      etapesEnLecture={declaration.dateClotureEditable === false ? ['donneesFinancieres'] : []}
+      retour={LISTE}
+    />
   );
 }
