@@ -10,6 +10,7 @@ import { routesCoproprietesBrouillons } from './coproprietes-brouillons.js';
 import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesCourriers } from './courriers.js';
 import { routesDeveloppement } from './developpement.js';
+import { routesDissolution } from './dissolution.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
 import { routesFichesMemo } from './fiches-memo.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
@@ -51,6 +52,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesCoproprietesBrouillons(services),
     ...routesValidations(services),
     ...routesRattachement(services),
+    ...routesDissolution(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),

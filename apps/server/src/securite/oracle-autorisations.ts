@@ -79,6 +79,8 @@ export const FONCTIONNALITES = {
     'Lire les réclamations du formulaire de contact, leur pièce, les prendre en charge et les clore (les quatre profils du teneur : répondre aux usagers est le métier de l’assistance, ADR 0031 §2, ADR 0296)',
   rattacher:
     'Se rattacher à une copropriété immatriculée ou contester son rattachement : contrôle du numéro, mandat de la même entreprise, demande avec justificatif (syndics, spec 1 §2 « attach » ; pas les notaires ni le profil par défaut ; ADR 0300)',
+  declarerDissolution:
+    'Déclarer la dissolution d’une copropriété : le syndic titulaire pour la sienne, le notaire pour toute copropriété immatriculée (spec 1 §1, §2 ; ADR 0320)',
   indicateurs:
     'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
@@ -112,6 +114,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'ecarterDeclarationPredecesseur',
   'echangerSurSaDemande',
   'rattacher',
+  'declarerDissolution',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -156,6 +159,7 @@ const NOTAIRE: readonly Fonctionnalite[] = [
   'listerUtilisateurs',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
+  'declarerDissolution',
 ];
 
 /** Administrateur de l'étude : en plus, modifie et supprime les comptes de l'étude (ADR 0038). */
@@ -412,6 +416,15 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/mandats/validation/contestation/info/:id': ['instruireDemandes'],
   'GET /api/mandats/quitterValidRatt/:id': ['instruireDemandes'],
   'POST /api/mandats/validation/contestation/valider': ['trancherDemandes'],
+  // Dissolution (spec 2 §7.2, §7.7, §7.12 ; ADR 0320).
+  'GET /api/coproprietes/motifdissolution': ['socleConnecte'],
+  'GET /api/typeDePiecesJustif/dissolution/:motif': ['socleConnecte'],
+  'GET /api/coproprietes/faitgenerateur/:motif': ['socleConnecte'],
+  'GET /api/coproprietes/infos/dissolution/:id': ['declarerDissolution'],
+  'PUT /api/coproprietes/infos/dissolution/:id': ['declarerDissolution'],
+  'GET /api/coproprietes/getinfosdissolution/:id': ['instruireDemandes'],
+  'GET /api/coproprietes/dissolution/quitter/:id': ['instruireDemandes'],
+  'PUT /api/coproprietes/dissoudre': ['trancherDemandes'],
   'PUT /api/coproprietes/brouillon/submit': ['immatriculer'],
   'POST /api/coproprietes/notaire/immatriculation/td/:x/submit': ['immatriculerNotaire'],
   'POST /api/teledeclarant/immatriculation/:kind/continuer': ['immatriculerNotaire'],

@@ -27,6 +27,7 @@ import { creerServiceListeCoproprietes } from './coproprietes/index.js';
 import { creerServiceCourriers } from './courriers/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
 import { creerServiceModificationAdministrative } from './declarations/modification-administrative.js';
+import { creerServiceDissolution } from './dissolution/index.js';
 import { creerServiceFichesMemo } from './fiches-memo/fiches-memo-service.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
@@ -97,6 +98,7 @@ export function creerServices(db: Db, config: Config) {
     immatriculation: creerServiceImmatriculation(db, { urlPublique: config.urlPublique }),
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
     rattachement: creerServiceRattachement(db, { urlPublique: config.urlPublique }),
+    dissolution: creerServiceDissolution(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db, {
       toleranceInstantaneMs: config.toleranceIndicateursSecondes * 1000,

@@ -324,7 +324,6 @@ describe('actions des issues suivantes', () => {
     (action) => !(ACTIONS_DISPONIBLES as readonly string[]).includes(action),
   );
   it('sont toutes refusées comme pas encore disponibles', () => {
-    expect(suivantes).toContain('DISSOUDRE');
     for (const action of suivantes) {
       expect(cause(action, {})).toBe('indisponible');
     }
@@ -349,6 +348,7 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
       'MAJ_COMPTES_NON_APPROUVES',
       'FICHE_SYNTHETIQUE',
       'SUPPRIMER_DECLARATIONS',
+      'DISSOUDRE',
     ]);
     expect(actionsPossiblesCopropriete(ctx({ etat: 'BROUILLON', relation: 'AUTEUR_BROUILLON' }))).toEqual([
       'SUPPRIMER_BROUILLON',
@@ -401,5 +401,24 @@ describe('MODIFICATION_ADMINISTRATIVE (ADR 0275)', () => {
     expect(cause('MODIFICATION_ADMINISTRATIVE', { relation: 'NOTAIRE_AUTEUR', compte: NOTAIRE })).toBe(
       'relation',
     );
+  });
+});
+
+describe('DISSOUDRE (ADR 0320)', () => {
+  it('le syndic titulaire la déclare pour une copropriété rattachée, pas un autre syndic', () => {
+    expect(etatsPermis('DISSOUDRE', { compte: SYNDIC_GESTION })).toEqual(['IMMATRICULEE_RATTACHEE']);
+    expect(cause('DISSOUDRE', { compte: SYNDIC_GESTION, relation: 'AUTRE' })).toBe('relation');
+  });
+
+  it('le notaire la déclare pour toute copropriété immatriculée hors demande en cours, le collaborateur non', () => {
+    expect(etatsPermis('DISSOUDRE', { compte: NOTAIRE, relation: 'AUTRE' }).sort()).toEqual(
+      ['IMMATRICULEE_A_RATTACHER', 'IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE'].sort(),
+    );
+    expect(cause('DISSOUDRE', { compte: COLLABORATEUR, relation: 'AUTRE' })).toBe('droits');
+  });
+
+  it('le teneur ne la déclare pas ; une demande déjà déposée ferme l’action', () => {
+    expect(permise('DISSOUDRE', { compte: TENEUR_ADMIN, relation: 'TENEUR' })).toBe(false);
+    expect(cause('DISSOUDRE', { etat: 'DISSOLUTION_A_VALIDER' })).toBe('etat');
   });
 });

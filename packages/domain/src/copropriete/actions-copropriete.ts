@@ -6,6 +6,7 @@ import type { StatutMandat } from '../mandat/statut-mandat.js';
 import {
   type CompteAutorise,
   canAdministrerCopropriete,
+  canDissoudre,
   canImmatriculer,
   canMettreAJour,
   canModifierDemande,
@@ -87,6 +88,7 @@ export const ACTIONS_DISPONIBLES = [
   'SUPPRIMER_DECLARATIONS',
   'CORRIGER_DERNIERE_MAJ_ANNUELLE',
   'MODIFICATION_ADMINISTRATIVE',
+  'DISSOUDRE',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -372,6 +374,22 @@ const REGLES: Record<ActionDisponible, Regle> = {
       return refus('relation', 'La modification administrative est réservée aux administrateurs du teneur.');
     }
     return canAdministrerCopropriete(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  /**
+   * Déclarer la dissolution (ADR 0320) : états de `demanderDissolution` pour la nature de l'appelant (syndic :
+   * copropriété rattachée ; notaire : immatriculée, rattachée ou non) ; le syndic doit être le titulaire du
+   * mandat courant, le notaire agit pour l'acte qu'il reçoit, quelle que soit la copropriété.
+   */
+  DISSOUDRE(contexte) {
+    const action = 'DISSOUDRE';
+    if (!evenementPermis(contexte, ['demanderDissolution'])) {
+      return refus('etat', MESSAGE_ETAT(action));
+    }
+    const notaire = estDansFamille(contexte.compte.profil, PROFILS_NOTAIRE);
+    if (!notaire && contexte.relation !== 'TITULAIRE') {
+      return refus('relation', MESSAGE_RELATION(action));
+    }
+    return canDissoudre(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
   },
 };
 

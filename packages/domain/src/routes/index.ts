@@ -10,6 +10,7 @@ import { coproprietesBrouillonsRoutes } from './coproprietes-brouillons.routes.j
 import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
 import { courriersRoutes } from './courriers.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
+import { dissolutionRoutes } from './dissolution.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
 import { fichesMemoRoutes } from './fiches-memo.routes.js';
@@ -46,6 +47,7 @@ export * from './coproprietes-brouillons.routes.js';
 export * from './coproprietes-depot.routes.js';
 export * from './courriers.routes.js';
 export * from './developpement.routes.js';
+export * from './dissolution.routes.js';
 export * from './etablissement.routes.js';
 export * from './fiche-synthetique.routes.js';
 export * from './fiches-memo.routes.js';
@@ -106,6 +108,7 @@ export const contrats = {
   modificationAdmin: modificationAdminRoutes,
   rattachement: rattachementRoutes,
   rattachementValidation: rattachementValidationRoutes,
+  dissolution: dissolutionRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
