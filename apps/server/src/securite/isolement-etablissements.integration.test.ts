@@ -130,6 +130,22 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'rattachement : le numéro ou l’identifiant désigne justement une copropriété tenue par un autre établissement, ou par aucun ; la réponse ne dit que ce que le contrôle de §8 en dit (ADR 0300)',
   },
+  'GET /api/coproprietes/infos/dissolution/:id': {
+    horsPerimetre:
+      'dissolution : le notaire la déclare pour toute copropriété immatriculée (ADR 0320) ; un syndic qui n’est pas le titulaire reçoit 404, essayé dans dissolution.integration.test.ts',
+  },
+  'PUT /api/coproprietes/infos/dissolution/:id': {
+    horsPerimetre:
+      'dissolution : le notaire la déclare pour toute copropriété immatriculée (ADR 0320) ; un syndic qui n’est pas le titulaire reçoit 404, essayé dans dissolution.integration.test.ts',
+  },
+  'GET /api/coproprietes/getinfosdissolution/:id': {
+    horsPerimetre:
+      'guichet de validation (dissolution), réservé aux teneurs qui instruisent les demandes de tous (ADR 0320)',
+  },
+  'GET /api/coproprietes/dissolution/quitter/:id': {
+    horsPerimetre:
+      'guichet de validation (dissolution), réservé aux teneurs qui instruisent les demandes de tous (ADR 0320)',
+  },
   'GET /api/public/annuaire/coproannuairedetail/:id': {
     horsPerimetre:
       'annuaire public : la fiche publique de toute copropriété du registre est lisible par tous (ADR 0240)',
