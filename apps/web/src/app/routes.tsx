@@ -422,6 +422,28 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/validations/dissolution/:id',
+    lazy: page(
+      () => import('../pages/validations-dissolution/PageValidationDissolution'),
+      (m) => m.PageValidationDissolution,
+    ),
+    handle: { titre: 'Demande de dissolution', parents: [{ libelle: 'Validations', lien: '/validations' }] },
+    horsPlan: true,
+  },
+  {
+    chemin: '/copropriete/declarer-une-dissolution',
+    lazy: page(
+      () => import('../pages/declarer-une-dissolution/PageDeclarerDissolution'),
+      (m) => m.PageDeclarerDissolution,
+    ),
+    handle: {
+      titre: 'Déclarer une dissolution',
+      parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }],
+    },
+    // Page d'une copropriété : son adresse dépend de la copropriété choisie dans la liste.
+    horsPlan: true,
+  },
+  {
     chemin: '/rattacher-une-copropriete',
     lazy: page(
       () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),

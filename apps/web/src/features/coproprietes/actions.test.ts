@@ -92,8 +92,15 @@ describe('actions de ligne de la liste des copropriétés', () => {
     expect(cles({ ...LIGNE, geolocalisee: true, actions: ['MAJ_STANDARD'] })).not.toContain('GEOLOCALISER');
   });
 
-  it('n’affiche rien pour les actions de l’issue 11 et nomme chaque action avec sa copropriété', () => {
-    expect(actionsDeLigne({ ...LIGNE, numeroImmatriculation: null, actions: ['DISSOUDRE'] })).toEqual([]);
+  it('mène la dissolution à sa page et nomme chaque action avec sa copropriété', () => {
+    expect(actionsDeLigne({ ...LIGNE, numeroImmatriculation: null, actions: ['DISSOUDRE'] })).toEqual([
+      {
+        type: 'lien',
+        cle: 'DISSOUDRE',
+        libelle: 'Déclarer la dissolution',
+        vers: `/copropriete/declarer-une-dissolution?id=${LIGNE.id}`,
+      },
+    ]);
     expect(nomAccessible('Mise à jour annuelle', LIGNE)).toBe('Mise à jour annuelle — AB1-234-567');
   });
 });

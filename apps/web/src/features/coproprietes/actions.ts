@@ -47,6 +47,10 @@ export function lienMiseAJour(idCopropriete: number, type: TypeMiseAJour, corrig
 export const lienParcellesNonGeolocalisees = (idCopropriete: number) =>
   `/copropriete/parcelles-non-geolocalisees/${idCopropriete}`;
 
+/** Déclaration de la dissolution d'une copropriété (spec 1 §2, ADR 0320). */
+export const lienDeclarationDissolution = (idCopropriete: number) =>
+  `/copropriete/declarer-une-dissolution?id=${idCopropriete}`;
+
 export const LIBELLE_DECLARATIONS_PRECEDENTES = 'Voir les déclarations précédentes';
 export const LIBELLE_GEOLOCALISER = 'Géolocaliser les parcelles';
 
@@ -82,6 +86,8 @@ export function actionDeLigne(
       return { type: 'confirmation', cle: action, libelle, action };
     case 'MODIFICATION_ADMINISTRATIVE':
       return lien(lienModificationAdmin('identification', ligne.id));
+    case 'DISSOUDRE':
+      return lien(lienDeclarationDissolution(ligne.id));
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.

@@ -1,0 +1,116 @@
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
+
+// Issue 11 §5, §2 (ADR 0320) : le syndic titulaire (bénévole de démonstration) déclare la dissolution d'une de ses
+// copropriétés depuis l'action de ligne de la liste (motif, date du fait générateur, pièce, PDF en multipart ;
+// erreurs sur les champs d'abord) ; le teneur l'ouvre au guichet et l'exécute ; la copropriété est dissoute dans
+// l'annuaire public. Axe à chaque écran.
+
+const SYNDIC = 'demo.benevole.admin@registre.local';
+const TENEUR = 'demo.teneur.admin@registre.local';
+
+/** Un PDF minimal réel (signature %PDF), comme acte notarié. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const dateTexte = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+test.describe('dissolution', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(180_000);
+
+  test('le syndic déclare une dissolution, le teneur l’exécute, l’annuaire la montre dissoute', async ({
+    page,
+    request,
+  }) => {
+    // Une copropriété rattachée au syndic, sans demande en attente (la deuxième plus ancienne : le rattachement
+    // prend la plus ancienne, les autres tests les plus récentes).
+    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
+         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
+                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id ASC OFFSET 1 LIMIT 1`,
+      [SYNDIC],
+    );
+    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
+    const { id, numero, email } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+
+    await seConnecter(page, SYNDIC);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?dissolution=true&q=${encodeURIComponent(numero)}`);
+    const ligne = page.getByTestId(`copropriete-${id}`);
+    await ligne.getByRole('link', { name: `Déclarer la dissolution — ${numeroAffiche}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/copropriete/declarer-une-dissolution\\?id=${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Déclarer une dissolution' })).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Envoi incomplet puis date future : les erreurs s'affichent sur les champs, rien n'est déposé.
+    await page.getByText("Réunion de tous les lots entre les mains d'un même propriétaire").click();
+    const demain = new Date();
+    demain.setDate(demain.getDate() + 1);
+    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(dateTexte(demain));
+    await page.getByText('Acte notarié', { exact: true }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'acte.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
+    await expect(page.getByText(/ne peut pas être postérieure/).first()).toBeVisible();
+    await verifierAccessibilite(page);
+    const [avant] = await executerSql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM dissolution WHERE id_copropriete = $1',
+      [id],
+    );
+    expect(avant?.n).toBe(0);
+
+    const hier = new Date();
+    hier.setDate(hier.getDate() - 1);
+    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(dateTexte(hier));
+    await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
+    await expect(page.getByText('Demande transmise')).toBeVisible();
+    await verifierAccessibilite(page);
+    const [apresDepot] = await executerSql<{ etat: string; nom: string }>(
+      `SELECT c.etat, doc.nom FROM copropriete c JOIN dissolution d ON d.id_copropriete = c.id
+       JOIN document doc ON doc.id = d.id_document WHERE c.id = $1`,
+      [id],
+    );
+    expect(apresDepot).toEqual({ etat: 'DISSOLUTION_A_VALIDER', nom: 'acte.pdf' });
+    expect(await dernierCourriel(request, email)).toMatch(/déclaration de dissolution/);
+
+    // Le teneur ouvre la demande au guichet (verrou) et exécute la dissolution.
+    await page.context().clearCookies();
+    await seConnecter(page, TENEUR);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/validations/dissolution/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de dissolution' })).toBeVisible();
+    await expect(
+      page.getByText("Réunion de tous les lots entre les mains d'un même propriétaire"),
+    ).toBeVisible();
+    await expect(page.getByText(/Acte notarié : acte\.pdf/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Refuser la dissolution' }).click();
+    await expect(page.getByText(/Précisez la raison du refus/)).toBeVisible();
+    await page.getByRole('button', { name: 'Exécuter la dissolution' }).click();
+    await expect(page).toHaveURL(/\/validations$/);
+    await expect(page.getByText('Dissolution effectuée')).toBeVisible();
+    const [apres] = await executerSql<{ etat: string }>('SELECT etat FROM copropriete WHERE id = $1', [id]);
+    expect(apres?.etat).toBe('DISSOUTE');
+    expect(await dernierCourriel(request, email)).toMatch(/dissolution a été enregistrée|dissoute/);
+
+    // L'annuaire public montre la copropriété dissoute.
+    await page.context().clearCookies();
+    await page.goto(`/annuaire/copropriete/${id}`);
+    await expect(page.getByText('Dissoute', { exact: true }).first()).toBeVisible();
+    await verifierAccessibilite(page);
+  });
+});
