@@ -93,10 +93,17 @@ test.describe('rattachement et contestation', () => {
     expect(mandat).toEqual({ statut: 'A_VALIDER', contestation: true, nom: 'contrat-syndic.pdf' });
     expect(await dernierCourriel(request, email)).toMatch(/contest/);
 
-    // Le teneur ouvre la contestation au guichet (verrou), lit les deux mandats et la valide.
+    // Le teneur trouve la contestation dans la liste du guichet (filtre par type), l'ouvre (verrou), lit les deux
+    // mandats et la valide.
     await page.context().clearCookies();
     await seConnecter(page, TENEUR);
-    await page.goto(`/validations/rattachement/${copro!.id}`);
+    await page.goto('/validations');
+    await page.getByLabel('Type de demande').selectOption('CONTESTATION');
+    await expect(page).toHaveURL(/type=CONTESTATION/);
+    const ligne = page.getByRole('row').filter({ hasText: numero });
+    await expect(ligne).toContainText('Contestation de rattachement');
+    await ligne.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/validations/rattachement/${copro!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Demande de rattachement' })).toBeVisible();
     await expect(page.getByText('Contestation de rattachement')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mandat en place' })).toBeVisible();

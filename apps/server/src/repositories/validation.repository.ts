@@ -9,13 +9,15 @@ import {
   PLAFOND_DEMANDES,
   type Profil,
   REGISTRE_TYPES_DEMANDE,
+  rangDuType,
   type SensTri,
+  type SourceDemande,
   type StatutMandat,
-  TYPES_DEMANDE_DISPONIBLES,
   type TypeDemandeGuichet,
   type TypeDemandeValidation,
   type TypeImmat,
   type TypeMaj,
+  typesDisponiblesDeLaSource,
   type VerrouDemande,
 } from '@registre/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -52,6 +54,12 @@ export interface DemandeLue {
   verrou: VerrouDemande | null;
 }
 
+/**
+ * Demande telle que la liste du guichet la montre : celles d'un mandat (rattachement, contestation) ou d'une
+ * dissolution n'ont pas de déclaration (ADR 0302).
+ */
+export type DemandeListee = Omit<DemandeLue, 'idDeclaration'> & { idDeclaration: number | null };
+
 interface LigneSql extends Record<string, unknown> {
   id_copropriete: number;
   etat: EtatCopropriete;
@@ -61,7 +69,8 @@ interface LigneSql extends Record<string, unknown> {
   id_copropriete_doublon: number | null;
   doublon_signale_le: Date | string | null;
   version: number;
-  id_declaration: number;
+  id_declaration: number | null;
+  id_ref: number;
   type_immat: TypeImmat | null;
   type_maj: TypeMaj | null;
   date_soumission: Date | string | null;
@@ -81,7 +90,14 @@ interface LigneSql extends Record<string, unknown> {
 
 const enDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
-function versDemande(l: LigneSql): DemandeLue {
+/** Ordre de « la plus ancienne » : dépôt (sans date en dernier), puis copropriété. */
+function estAvant(a: LigneSql, b: LigneSql): boolean {
+  const da = enDate(a.date_soumission)?.getTime() ?? Number.POSITIVE_INFINITY;
+  const dbt = enDate(b.date_soumission)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return da !== dbt ? da < dbt : a.id_copropriete < b.id_copropriete;
+}
+
+function versDemande(l: LigneSql): DemandeListee {
   return {
     idCopropriete: l.id_copropriete,
     etatCopropriete: l.etat,
@@ -115,18 +131,26 @@ function versDemande(l: LigneSql): DemandeLue {
   };
 }
 
-/** Colonnes d'une demande lue (`d` : déclaration en attente, `c` : copropriété, avec `DETAIL`). */
-const COLONNES = sql`
-  SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
-         c.id_copropriete_doublon, c.doublon_signale_le, c.version,
-         d.id AS id_declaration, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
-         d.id_compte_declarant, COALESCE(d.adresse_email_utilisateur, cd.email, cd.login) AS email_declarant,
-         d.profil_demandeur, t.raison_sociale,
-         m.id AS id_mandat, m.statut AS statut_mandat,
+/** Demande portée par une déclaration (lectures par la copropriété : `SELECTION`). */
+function versDemandeDeclaration(l: LigneSql): DemandeLue {
+  return { ...versDemande(l), idDeclaration: Number(l.id_declaration) };
+}
+
+/** Colonnes du verrou du guichet (`v`) et de son détenteur (`cv`). */
+const COLONNES_VERROU = sql`
          v.id_compte AS verrou_id_compte,
          COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
          v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
          (cv.statut = 'SUPPRIME') AS verrou_compte_supprime`;
+
+/** Colonnes d'une demande lue (`d` : déclaration en attente, `c` : copropriété, avec `DETAIL`). */
+const COLONNES = sql`
+  SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
+         c.id_copropriete_doublon, c.doublon_signale_le, c.version,
+         d.id AS id_declaration, d.id AS id_ref, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
+         d.id_compte_declarant, COALESCE(d.adresse_email_utilisateur, cd.email, cd.login) AS email_declarant,
+         d.profil_demandeur, t.raison_sociale,
+         m.id AS id_mandat, m.statut AS statut_mandat,${COLONNES_VERROU}`;
 
 /** Jointures du détail d'une demande (chacune donne au plus une ligne) : demandeur, mandat, verrou. */
 const DETAIL = sql`
@@ -141,6 +165,41 @@ const SELECTION = sql`${COLONNES}
   FROM declaration d
   JOIN copropriete c ON c.id = d.id_copropriete
   ${DETAIL}`;
+
+/**
+ * Demande portée par un mandat (`m` : rattachement, contestation ; issue 11), aux colonnes de `COLONNES` : pas de
+ * déclaration, le demandeur est le compte qui a déposé le mandat, le verrou est celui du mandat (ADR 0301).
+ */
+const SELECTION_MANDAT = sql`
+  SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
+         NULL::int AS id_copropriete_doublon, NULL::timestamptz AS doublon_signale_le, c.version,
+         NULL::int AS id_declaration, m.id AS id_ref, NULL AS type_immat, NULL AS type_maj,
+         COALESCE(m.date_soumission, m.date_creation) AS date_soumission, m.id_teledeclarant,
+         m.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
+         cd.profil AS profil_demandeur, t.raison_sociale,
+         m.id AS id_mandat, m.statut AS statut_mandat,${COLONNES_VERROU}
+  FROM mandat m
+  JOIN copropriete c ON c.id = m.id_copropriete
+  LEFT JOIN compte cd ON cd.id = m.id_compte_demandeur
+  LEFT JOIN teledeclarant t ON t.id = m.id_teledeclarant
+  LEFT JOIN verrou_validation v ON v.objet = 'MANDAT' AND v.id_objet = m.id
+  LEFT JOIN compte cv ON cv.id = v.id_compte`;
+
+/** Demande de dissolution (`x`, issue 11), aux colonnes de `COLONNES` ; verrou porté par la copropriété. */
+const SELECTION_DISSOLUTION = sql`
+  SELECT c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
+         NULL::int AS id_copropriete_doublon, NULL::timestamptz AS doublon_signale_le, c.version,
+         NULL::int AS id_declaration, x.id AS id_ref, NULL AS type_immat, NULL AS type_maj,
+         x.date_demande AS date_soumission, x.id_teledeclarant_demandeur AS id_teledeclarant,
+         x.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
+         cd.profil AS profil_demandeur, t.raison_sociale,
+         NULL::int AS id_mandat, NULL AS statut_mandat,${COLONNES_VERROU}
+  FROM dissolution x
+  JOIN copropriete c ON c.id = x.id_copropriete
+  LEFT JOIN compte cd ON cd.id = x.id_compte_demandeur
+  LEFT JOIN teledeclarant t ON t.id = x.id_teledeclarant_demandeur
+  LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
+  LEFT JOIN compte cv ON cv.id = v.id_compte`;
 
 /**
  * Condition SQL d'un critère du registre (états, natures, doublon). La condition sur l'état est omise quand elle
@@ -193,7 +252,7 @@ function conditionType(type: TypeDemandeGuichet): SQL {
   return sql`${conditionCritere(inclure)}${sql.join(exclusions, sql``)}`;
 }
 
-/** Filtre des demandes en attente au guichet, éventuellement d'un seul type. */
+/** Filtre des demandes portées par une déclaration, éventuellement d'un seul type de cette source. */
 function filtreDemandes(type: TypeDemandeGuichet | null): SQL {
   if (type === null) return DEMANDE_AU_GUICHET;
   return sql`${DEMANDE_AU_GUICHET} AND ${conditionType(type)}`;
@@ -201,11 +260,13 @@ function filtreDemandes(type: TypeDemandeGuichet | null): SQL {
 
 /**
  * Demandes en attente d'une famille des indicateurs (`d` : déclaration, `c` : copropriété), définies par le
- * registre des types comme au guichet (ADR 0190, 0231) : celles des types disponibles de cette famille. Une
- * famille sans type disponible (issue 11) ne reconnaît rien ici.
+ * registre des types comme au guichet (ADR 0190, 0231) : celles des types disponibles de cette famille portés par
+ * une déclaration (les indicateurs lisent les mandats et les dissolutions directement).
  */
 export function filtreFamilleDemandes(famille: TypeDemandeValidation): SQL {
-  const types = TYPES_DEMANDE_DISPONIBLES.filter((t) => REGISTRE_TYPES_DEMANDE[t].famille === famille);
+  const types = typesDisponiblesDeLaSource('DECLARATION').filter(
+    (t) => REGISTRE_TYPES_DEMANDE[t].famille === famille,
+  );
   if (types.length === 0) return sql`FALSE`;
   return sql`${DEMANDE_AU_GUICHET} AND (${sql.join(
     types.map((t) => sql`(${conditionType(t)})`),
@@ -213,14 +274,113 @@ export function filtreFamilleDemandes(famille: TypeDemandeValidation): SQL {
   )})`;
 }
 
-const COLONNES_TRI: Record<ChampTriDemandes, SQL> = {
-  // Profil recopié sur la déclaration (ADR 0280) : l'index partiel des demandes à valider donne cet ordre.
-  profilDemandeur: sql`d.profil_demandeur`,
-  dateDepot: sql`d.date_soumission`,
-  nomCopropriete: sql`immutable_unaccent(lower(c.nom))`,
-  // Ordre du registre : doublon, immatriculation, modification d'une demande.
-  typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' THEN 0 WHEN d.type_maj = 'MODIF_DEMANDE' THEN 2 ELSE 1 END)`,
-};
+const liste = (valeurs: readonly string[]) =>
+  sql.join(
+    valeurs.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Une source de demandes pour la recherche : d'où elles viennent (`FROM` et jointure de la copropriété `c`), la
+ * condition des demandes en attente des types voulus, l'identifiant de la demande, la date de dépôt, la clé de
+ * chaque tri, et la sélection du détail (colonnes de `COLONNES`) de quelques demandes par leur identifiant.
+ */
+interface SourceSql {
+  source: SourceDemande;
+  depuis: SQL;
+  condition: SQL;
+  identifiant: SQL;
+  depot: SQL;
+  tri: Record<ChampTriDemandes, SQL>;
+  detail: SQL;
+}
+
+/** États de la copropriété des types disponibles d'une source (ou du seul type demandé). */
+function etatsDesTypes(types: readonly TypeDemandeGuichet[]): EtatCopropriete[] {
+  return [...new Set(types.flatMap((t) => REGISTRE_TYPES_DEMANDE[t].critere.etats))];
+}
+
+/** Rang SQL du type d'une demande d'un mandat ou d'une dissolution, par l'état de la copropriété. */
+function rangParEtat(types: readonly TypeDemandeGuichet[]): SQL {
+  const cas = types.flatMap((t) =>
+    REGISTRE_TYPES_DEMANDE[t].critere.etats.map((e) => sql` WHEN c.etat = ${e} THEN ${rangDuType(t)}`),
+  );
+  return sql`(CASE${sql.join(cas, sql``)} END)`;
+}
+
+const NOM_TRI = sql`immutable_unaccent(lower(c.nom))`;
+
+/**
+ * Sources à lire pour une recherche (un type : sa seule source). Les demandes d'une déclaration gardent leurs
+ * index partiels (ADR 0280, 0282) ; celles d'un mandat ou d'une dissolution, peu nombreuses, sont trouvées par
+ * l'état de la copropriété (`copropriete_etat_idx`) puis l'index de leur table (ADR 0302).
+ */
+function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
+  const voulus = (source: SourceDemande) =>
+    typesDisponiblesDeLaSource(source).filter((t) => type === null || t === type);
+  const sources: SourceSql[] = [];
+  if (voulus('DECLARATION').length > 0) {
+    sources.push({
+      source: 'DECLARATION',
+      depuis: sql`declaration d JOIN copropriete c ON c.id = d.id_copropriete`,
+      condition: filtreDemandes(type),
+      identifiant: sql`d.id`,
+      depot: sql`d.date_soumission`,
+      tri: {
+        // Profil recopié sur la déclaration (ADR 0280) : l'index partiel des demandes à valider donne cet ordre.
+        profilDemandeur: sql`d.profil_demandeur`,
+        dateDepot: sql`d.date_soumission`,
+        nomCopropriete: NOM_TRI,
+        // Ordre du registre : doublon, immatriculation, modification d'une demande.
+        typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' THEN ${rangDuType('DOUBLON')} WHEN d.type_maj = 'MODIF_DEMANDE' THEN ${rangDuType('MODIFICATION_DEMANDE')} ELSE ${rangDuType('IMMATRICULATION')} END)`,
+      },
+      detail: SELECTION,
+    });
+  }
+  const mandat = voulus('MANDAT');
+  if (mandat.length > 0) {
+    const depot = sql`COALESCE(m.date_soumission, m.date_creation)`;
+    sources.push({
+      source: 'MANDAT',
+      // Par l'état de la copropriété puis l'index unique partiel des mandats en attente (sous-requête fermée au
+      // planificateur) : jamais la table des mandats en entier.
+      depuis: sql`copropriete c CROSS JOIN LATERAL (SELECT * FROM mandat m0 WHERE m0.id_copropriete = c.id
+                  AND m0.statut IN (${liste(STATUTS_MANDAT_AU_GUICHET)}) OFFSET 0) m`,
+      condition: sql`c.etat IN (${liste(etatsDesTypes(mandat))})`,
+      identifiant: sql`m.id`,
+      depot,
+      tri: {
+        profilDemandeur: sql`(SELECT profil FROM compte WHERE id = m.id_compte_demandeur)`,
+        dateDepot: depot,
+        nomCopropriete: NOM_TRI,
+        typeDemande: rangParEtat(mandat),
+      },
+      detail: SELECTION_MANDAT,
+    });
+  }
+  const dissolution = voulus('DISSOLUTION');
+  if (dissolution.length > 0) {
+    sources.push({
+      source: 'DISSOLUTION',
+      depuis: sql`copropriete c CROSS JOIN LATERAL (SELECT * FROM dissolution x0 WHERE x0.id_copropriete = c.id
+                  AND x0.statut = 'A_VALIDER' OFFSET 0) x`,
+      condition: sql`c.etat IN (${liste(etatsDesTypes(dissolution))})`,
+      identifiant: sql`x.id`,
+      depot: sql`x.date_demande`,
+      tri: {
+        profilDemandeur: sql`(SELECT profil FROM compte WHERE id = x.id_compte_demandeur)`,
+        dateDepot: sql`x.date_demande`,
+        nomCopropriete: NOM_TRI,
+        typeDemande: rangParEtat(dissolution),
+      },
+      detail: SELECTION_DISSOLUTION,
+    });
+  }
+  return sources;
+}
+
+/** Statuts d'un mandat demandé qui attend le guichet (ceux de l'index unique partiel, ADR 0300). */
+const STATUTS_MANDAT_AU_GUICHET: readonly StatutMandat[] = ['A_VALIDER', 'VALIDATION_EN_COURS'];
 
 /** Délai d'inactivité du verrou, en intervalle SQL. */
 const INACTIVITE = sql.raw(`interval '${DUREE_INACTIVITE_VERROU_MINUTES} minutes'`);
@@ -233,35 +393,71 @@ export interface RechercheDemandes {
   limit: number;
 }
 
+/** Clé d'une demande de la page : sa source et son identifiant dans la table de la source. */
+interface ClePage extends Record<string, unknown> {
+  source: SourceDemande;
+  id_ref: number;
+}
+
 /**
- * Requête d'une page de la recherche (exportée pour vérifier son plan d'exécution). Les demandes de la page sont
- * d'abord choisies sur la déclaration et la copropriété seules (filtre, tri, décalage), puis leur détail est lu
- * pour ces seules lignes : une page lointaine (décalage de quelques centaines) ne lit pas le demandeur, le mandat
- * et le verrou des lignes qu'elle saute (ADR 0282).
+ * Requête des clés d'une page de la recherche (exportée pour vérifier son plan d'exécution). Chaque source donne
+ * ses `offset + limit` premières demandes dans l'ordre demandé, choisies sur sa table et la copropriété seules
+ * (filtre, tri), puis les sources sont fondues et la page découpée ; le détail n'est lu ensuite que pour les
+ * demandes de la page : une page lointaine ne lit pas le demandeur, le mandat et le verrou des lignes qu'elle
+ * saute (ADR 0282, 0302).
  */
 export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const ordre = sql`${COLONNES_TRI[r.tri]} ${sens}, d.date_soumission ASC NULLS LAST, d.id_copropriete ASC`;
-  return sql`${COLONNES}
-    FROM (SELECT d.id FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
-          WHERE ${filtreDemandes(r.type)} ORDER BY ${ordre} LIMIT ${r.limit} OFFSET ${r.offset}) page
-    JOIN declaration d ON d.id = page.id
-    JOIN copropriete c ON c.id = d.id_copropriete
-    ${DETAIL}
-    ORDER BY ${ordre}`;
+  const branches = sourcesDeLaRecherche(r.type).map(
+    (s) => sql`(SELECT ${s.source}::text AS source, ${s.identifiant} AS id_ref, ${s.tri[r.tri]} AS cle,
+                 ${s.depot} AS depot, c.id AS id_copropriete
+               FROM ${s.depuis} WHERE ${s.condition}
+               ORDER BY ${s.tri[r.tri]} ${sens}, ${s.depot} ASC NULLS LAST, c.id ASC
+               LIMIT ${r.offset + r.limit})`,
+  );
+  if (branches.length === 0) return sql`SELECT NULL::text AS source, NULL::int AS id_ref WHERE FALSE`;
+  return sql`SELECT source, id_ref FROM (${sql.join(branches, sql` UNION ALL `)}) k
+    ORDER BY cle ${sens}, depot ASC NULLS LAST, id_copropriete ASC, source ASC
+    LIMIT ${r.limit} OFFSET ${r.offset}`;
 }
 
 /**
  * Nombre de demandes de la recherche, compté jusqu'à `PLAFOND_DEMANDES + 1` (exporté pour vérifier son plan) :
- * les demandes sont lues dans l'ordre de l'index partiel des demandes à valider (tri par défaut), pour que le
- * planificateur parcoure cet index et s'arrête au plafond au lieu de joindre toutes les demandes (ADR 0282).
+ * chaque source est comptée jusqu'au plafond ; celles d'une déclaration sont lues dans l'ordre de l'index partiel
+ * des demandes à valider (tri par défaut), pour que le planificateur parcoure cet index et s'arrête au plafond au
+ * lieu de joindre toutes les demandes (ADR 0282).
  */
 export function sqlTotalDemandes(type: TypeDemandeGuichet | null): SQL {
-  return sql`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM declaration d JOIN copropriete c ON c.id = d.id_copropriete
-      WHERE ${filtreDemandes(type)}
-      ORDER BY d.profil_demandeur, d.date_soumission, d.id_copropriete
-      LIMIT ${PLAFOND_DEMANDES + 1}) s`;
+  const comptes = sourcesDeLaRecherche(type).map((s) => {
+    const ordre =
+      s.source === 'DECLARATION'
+        ? sql` ORDER BY d.profil_demandeur, d.date_soumission, d.id_copropriete`
+        : sql``;
+    return sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuis} WHERE ${s.condition}${ordre}
+      LIMIT ${PLAFOND_DEMANDES + 1}) s)`;
+  });
+  if (comptes.length === 0) return sql`SELECT 0 AS total`;
+  return sql`SELECT (${sql.join(comptes, sql` + `)})::int AS total`;
+}
+
+/** Détail des demandes de la page, dans l'ordre de la page. */
+async function detailDesCles(db: Executeur, type: TypeDemandeGuichet | null, cles: ClePage[]) {
+  const parCle = new Map<string, LigneSql>();
+  for (const s of sourcesDeLaRecherche(type)) {
+    const ids = cles.filter((c) => c.source === s.source).map((c) => Number(c.id_ref));
+    if (ids.length === 0) continue;
+    const lignes = await db.execute<LigneSql>(
+      sql`${s.detail} WHERE ${s.identifiant} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const l of lignes.rows) parCle.set(`${s.source}:${l.id_ref}`, l);
+  }
+  return cles.flatMap((c) => {
+    const l = parCle.get(`${c.source}:${c.id_ref}`);
+    return l ? [l] : [];
+  });
 }
 
 export function creerValidationRepository(db: Executeur) {
@@ -278,7 +474,7 @@ export function creerValidationRepository(db: Executeur) {
         sql`${SELECTION} WHERE d.id_copropriete = ${idCopropriete} AND d.statut = 'A_VALIDER' ORDER BY d.id DESC LIMIT 1`,
       );
       const ligne = r.rows[0];
-      return ligne ? versDemande(ligne) : null;
+      return ligne ? versDemandeDeclaration(ligne) : null;
     },
 
     /** Copropriété de la demande qui porte ce mandat, ou `null`. */
@@ -307,15 +503,16 @@ export function creerValidationRepository(db: Executeur) {
      */
     async rechercher(
       r: RechercheDemandes,
-    ): Promise<{ demandes: DemandeLue[]; total: number; totalPlafonne: boolean }> {
+    ): Promise<{ demandes: DemandeListee[]; total: number; totalPlafonne: boolean }> {
       return db.transaction(
         async (tx) => {
           await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-          const lignes = await tx.execute<LigneSql>(sqlPageDemandes(r));
+          const cles = await tx.execute<ClePage>(sqlPageDemandes(r));
+          const lignes = await detailDesCles(tx, r.type, cles.rows);
           const compte = await tx.execute<{ total: number }>(sqlTotalDemandes(r.type));
           const nombre = compte.rows[0]?.total ?? 0;
           return {
-            demandes: lignes.rows.map(versDemande),
+            demandes: lignes.map(versDemande),
             total: Math.min(nombre, PLAFOND_DEMANDES),
             totalPlafonne: nombre > PLAFOND_DEMANDES,
           };
@@ -328,15 +525,23 @@ export function creerValidationRepository(db: Executeur) {
      * Plus ancienne demande en attente qui n'est pas tenue par un autre teneur (verrou absent, expiré, à
      * l'appelant ou d'un compte supprimé).
      */
-    async plusAncienneLibre(idCompte: number, maintenant: Date): Promise<DemandeLue | null> {
-      const r = await db.execute<LigneSql>(
-        sql`${SELECTION} WHERE ${filtreDemandes(null)}
-            AND (v.id_compte IS NULL OR v.id_compte = ${idCompte} OR cv.statut = 'SUPPRIME'
-                 OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)
-            ORDER BY d.date_soumission ASC NULLS LAST, c.id ASC LIMIT 1`,
-      );
-      const ligne = r.rows[0];
-      return ligne ? versDemande(ligne) : null;
+    async plusAncienneLibre(idCompte: number, maintenant: Date): Promise<DemandeListee | null> {
+      const libre = sql`(v.id_compte IS NULL OR v.id_compte = ${idCompte} OR cv.statut = 'SUPPRIME'
+                 OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)`;
+      let plusAncienne: LigneSql | null = null;
+      for (const s of sourcesDeLaRecherche(null)) {
+        const enAttente =
+          s.source === 'DECLARATION'
+            ? s.condition
+            : sql`${s.identifiant} IN (SELECT ${s.identifiant} FROM ${s.depuis} WHERE ${s.condition})`;
+        const r = await db.execute<LigneSql>(
+          sql`${s.detail} WHERE ${enAttente} AND ${libre}
+              ORDER BY ${s.depot} ASC NULLS LAST, c.id ASC LIMIT 1`,
+        );
+        const ligne = r.rows[0];
+        if (ligne && (plusAncienne === null || estAvant(ligne, plusAncienne))) plusAncienne = ligne;
+      }
+      return plusAncienne ? versDemande(plusAncienne) : null;
     },
 
     /** Compte (teneur désigné, auteur d'un message) : profil, statut, nom affiché, adresse. */

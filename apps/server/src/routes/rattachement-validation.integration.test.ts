@@ -336,3 +336,93 @@ describe('Contestation : le syndic B conteste le rattachement de A', () => {
     expect((await courrielsA(syndicB.login)).at(-1)?.texte).toContain('Justificatif périmé.');
   });
 });
+
+describe('Liste du guichet : rattachements et contestations parmi les demandes en attente (ADR 0302)', () => {
+  const RECHERCHER = '/api/declarations/rechercher';
+  type Ligne = {
+    idCopropriete: number;
+    idDeclaration: number | null;
+    idMandat: number | null;
+    typeDemande: string;
+    raisonSocialeDemandeur: string | null;
+    profilDemandeur: string | null;
+    verrou: { parMoi: boolean } | null;
+  };
+  const rechercher = async (qui: ActeurGuichet, corps: object) => {
+    const r = await qui.client.requete({ method: 'POST', url: RECHERCHER, payload: corps });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as { ligneDemandeDTOList: Ligne[]; totalItems: number };
+  };
+  const page = { pageNumber: 1, pageSize: 100, sortField: 'dateDepot', sortDirection: 'DESC' };
+
+  it('chaque type est filtrable, la ligne mène au mandat demandé, le verrou et la décision s’y voient', async () => {
+    const types = await teneur.client.get('/api/type-demande-valider-ratt-immat');
+    expect(types.statusCode).toBe(200);
+    expect(types.json().map((t: { code: string }) => t.code)).toEqual(
+      expect.arrayContaining(['RATTACHEMENT', 'CONTESTATION']),
+    );
+
+    const rattachement = await demandeDeRattachement();
+    const contestation = await contestationDeA();
+
+    const ratt = await rechercher(teneur, { paginationOptions: page, typeDemande: 'RATTACHEMENT' });
+    expect(ratt.ligneDemandeDTOList.every((l) => l.typeDemande === 'RATTACHEMENT')).toBe(true);
+    expect(ratt.totalItems).toBe(ratt.ligneDemandeDTOList.length);
+    const ligne = ratt.ligneDemandeDTOList.find((l) => l.idCopropriete === rattachement.idCopropriete);
+    expect(ligne).toMatchObject({
+      idDeclaration: null,
+      idMandat: rattachement.idMandat,
+      profilDemandeur: expect.any(String),
+      raisonSocialeDemandeur: expect.any(String),
+      verrou: null,
+    });
+    expect(ratt.ligneDemandeDTOList.some((l) => l.idCopropriete === contestation.idCopropriete)).toBe(false);
+
+    const cont = await rechercher(teneur, { paginationOptions: page, typeDemande: 'CONTESTATION' });
+    expect(cont.ligneDemandeDTOList.map((l) => l.typeDemande)).not.toContain('RATTACHEMENT');
+    expect(
+      cont.ligneDemandeDTOList.find((l) => l.idCopropriete === contestation.idCopropriete),
+    ).toMatchObject({
+      typeDemande: 'CONTESTATION',
+      idMandat: contestation.idMandat,
+    });
+
+    // Sans filtre, par dépôt décroissant : les deux demandes les plus récentes sont celles-ci, en tête de liste.
+    const toutes = await rechercher(teneur, { paginationOptions: page });
+    expect(toutes.ligneDemandeDTOList.slice(0, 2).map((l) => l.idCopropriete)).toEqual([
+      contestation.idCopropriete,
+      rattachement.idCopropriete,
+    ]);
+
+    // Ouverte par un teneur : l'autre voit qui la tient ; tranchée : elle quitte la liste.
+    expect((await teneur.client.get(OUVRIR(rattachement.idCopropriete))).statusCode).toBe(200);
+    const vueParAutre = await rechercher(autreTeneur, {
+      paginationOptions: page,
+      typeDemande: 'RATTACHEMENT',
+    });
+    expect(
+      vueParAutre.ligneDemandeDTOList.find((l) => l.idCopropriete === rattachement.idCopropriete)?.verrou,
+    ).toMatchObject({ parMoi: false });
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: rattachement.idMandat, valider: true },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const apres = await rechercher(teneur, { paginationOptions: page, typeDemande: 'RATTACHEMENT' });
+    expect(apres.ligneDemandeDTOList.some((l) => l.idCopropriete === rattachement.idCopropriete)).toBe(false);
+    expect(apres.totalItems).toBe(ratt.totalItems - 1);
+  });
+
+  it('tri par type : les demandes suivent l’ordre du registre (immatriculations avant rattachements)', async () => {
+    await demandeDeRattachement();
+    const r = await rechercher(teneur, {
+      paginationOptions: { pageNumber: 1, pageSize: 100, sortField: 'typeDemande', sortDirection: 'DESC' },
+    });
+    const ordre = ['DOUBLON', 'IMMATRICULATION', 'MODIFICATION_DEMANDE', 'RATTACHEMENT', 'CONTESTATION'];
+    const rangs = r.ligneDemandeDTOList.map((l) => ordre.indexOf(l.typeDemande));
+    expect(rangs.length).toBeGreaterThan(0);
+    expect(rangs).toEqual([...rangs].sort((a, b) => b - a));
+    expect(rangs[0]).toBeGreaterThanOrEqual(ordre.indexOf('RATTACHEMENT'));
+  });
+});

@@ -270,6 +270,8 @@ describe('recherche des demandes en attente', () => {
       'DOUBLON',
       'IMMATRICULATION',
       'MODIFICATION_DEMANDE',
+      'RATTACHEMENT',
+      'CONTESTATION',
     ]);
     const r = await teneurB.client.get('/api/declarations/rechercher/oldest');
     expect(r.statusCode).toBe(200);
@@ -314,6 +316,19 @@ describe('lectures de la demande', () => {
   });
 });
 
+type NoeudPlan = { 'Node Type': string; Plans?: NoeudPlan[] };
+
+/** Nœuds d'agrégat (les comptes) d'un plan d'exécution JSON. */
+function agregatsDuPlan(plan: unknown): NoeudPlan[] {
+  const trouves: NoeudPlan[] = [];
+  const visiter = (n: NoeudPlan): void => {
+    if (n['Node Type'] === 'Aggregate') trouves.push(n);
+    for (const enfant of n.Plans ?? []) visiter(enfant);
+  };
+  for (const racine of plan as { Plan: NoeudPlan }[]) visiter(racine.Plan);
+  return trouves;
+}
+
 describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', () => {
   beforeAll(async () => {
     await peuplerRegistre(ctx.db, 20_000);
@@ -326,6 +341,7 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
       { type: 'DOUBLON', tri: 'profilDemandeur', sens: 'ASC' },
       { type: 'IMMATRICULATION', tri: 'dateDepot', sens: 'DESC' },
       { type: 'MODIFICATION_DEMANDE', tri: 'profilDemandeur', sens: 'ASC' },
+      { type: 'RATTACHEMENT', tri: 'dateDepot', sens: 'ASC' },
     ] as const) {
       const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
         sql`EXPLAIN (FORMAT JSON) ${sqlPageDemandes({ ...recherche, offset: 0, limit: 10 })}`,
@@ -334,6 +350,12 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
       const tables = tablesParcourues(plan);
       expect(tables, JSON.stringify(recherche)).not.toContain('declaration');
       expect(tables, JSON.stringify(recherche)).not.toContain('copropriete');
+      // Rattachements et contestations (sans filtre ou filtrés) : trouvés par l'état de la copropriété, puis leur
+      // mandat (les mandats de ce jeu sont trop peu nombreux pour que le planificateur prenne un index).
+      if (recherche.type === null || recherche.type === 'RATTACHEMENT') {
+        expect(JSON.stringify(plan)).toContain('copropriete_etat_idx');
+      }
+      if (recherche.type === 'RATTACHEMENT') continue;
       // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par dépôt
       // décroissant : l'index partiel des dates (ADR 0282) ; les doublons, par l'index partiel des doublons ; les
       // modifications d'une demande, rares, par leur index partiel (ADR 0282).
@@ -350,16 +372,23 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
     // Le total est borné (ADR 0282) : ni table parcourue en entier, ni compte sans limite. Sur 100 000 demandes,
     // le planificateur lit l'index partiel des demandes à valider dans l'ordre et s'arrête au plafond (mesures de
     // l'ADR) ; ici, 2 000 demandes seulement, il peut aussi bien les joindre toutes.
-    for (const type of [null, 'IMMATRICULATION', 'MODIFICATION_DEMANDE'] as const) {
+    for (const type of [null, 'IMMATRICULATION', 'MODIFICATION_DEMANDE', 'RATTACHEMENT'] as const) {
       const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
         sql`EXPLAIN (FORMAT JSON) ${sqlTotalDemandes(type)}`,
       );
-      const plan = r.rows[0]!['QUERY PLAN'] as [
-        { Plan: { 'Node Type': string; Plans: { 'Node Type': string }[] } },
-      ];
-      expect(tablesParcourues(plan), String(type)).toEqual([]);
-      expect(plan[0].Plan['Node Type']).toBe('Aggregate');
-      expect(plan[0].Plan.Plans[0]!['Node Type']).toBe('Limit');
+      const plan = r.rows[0]!['QUERY PLAN'];
+      // Ni déclaration ni copropriété parcourues ; la table des mandats de ce jeu est vide (aucun rattachement) :
+      // le planificateur la lit sans index, sous la copropriété trouvée par son état.
+      expect(
+        tablesParcourues(plan).filter((t) => t !== 'mandat'),
+        String(type),
+      ).toEqual([]);
+      if (type === null || type === 'RATTACHEMENT')
+        expect(JSON.stringify(plan)).toContain('copropriete_etat_idx');
+      // Chaque source est comptée sous une limite (plafond + 1) : aucun compte sans borne.
+      const comptes = agregatsDuPlan(plan);
+      expect(comptes.length, String(type)).toBe(type === null ? 2 : 1);
+      for (const a of comptes) expect(a.Plans?.[0]?.['Node Type'], String(type)).toBe('Limit');
     }
   });
 

@@ -117,7 +117,8 @@ export type VerrouAffiche = z.infer<typeof VerrouAffiche>;
 /** Ligne de la liste du guichet : une demande en attente. */
 export const LigneDemande = z.object({
   idCopropriete: Identifiant,
-  idDeclaration: Identifiant,
+  /** Déclaration à valider ; `null` pour un rattachement, une contestation ou une dissolution (ADR 0302). */
+  idDeclaration: Identifiant.nullable(),
   /** Mandat demandé avec la demande (syndic, successeur d'un notaire) ; `null` sans mandat. */
   idMandat: Identifiant.nullable(),
   numeroImmatriculation: z.string().nullable(),
@@ -178,6 +179,7 @@ export type CoproprieteDoublon = z.infer<typeof CoproprieteDoublon>;
 
 /** `GET coproprietes/infos/validation/{n}` : la demande, sa situation et ce que l'appelant peut faire. */
 export const InfosValidation = LigneDemande.extend({
+  idDeclaration: Identifiant,
   etatCopropriete: EtatCopropriete,
   emailDeclarant: z.string().nullable(),
   doublon: CoproprieteDoublon.nullable(),

@@ -6,10 +6,12 @@ import {
   actionPermiseSurType,
   critereExclusif,
   REGISTRE_TYPES_DEMANDE,
+  rangDuType,
   TYPES_DEMANDE_DISPONIBLES,
   TypeDemandeGuichet,
   typeDeLaDemande,
   typesDemandeDisponibles,
+  typesDisponiblesDeLaSource,
 } from './types-demande.js';
 
 describe('registre des types de demande du guichet', () => {
@@ -22,12 +24,37 @@ describe('registre des types de demande du guichet', () => {
     }
   });
 
-  it("traite l'immatriculation, la modification d'une demande et les doublons ; pas encore ceux de l'issue 11", () => {
+  it("traite l'immatriculation, la modification d'une demande, les doublons, le rattachement et la contestation", () => {
     expect([...TYPES_DEMANDE_DISPONIBLES].sort()).toEqual(
-      ['DOUBLON', 'IMMATRICULATION', 'MODIFICATION_DEMANDE'].sort(),
+      ['CONTESTATION', 'DOUBLON', 'IMMATRICULATION', 'MODIFICATION_DEMANDE', 'RATTACHEMENT'].sort(),
     );
-    expect(typesDemandeDisponibles().map((t) => t.code)).not.toContain('RATTACHEMENT');
     expect(typesDemandeDisponibles()[0]).toEqual({ code: 'DOUBLON', libelle: 'Doublon potentiel' });
+    expect(typesDisponiblesDeLaSource('MANDAT')).toEqual(['RATTACHEMENT', 'CONTESTATION']);
+    expect(typesDisponiblesDeLaSource('DECLARATION')).toEqual([
+      'DOUBLON',
+      'IMMATRICULATION',
+      'MODIFICATION_DEMANDE',
+    ]);
+  });
+
+  it('deux types de sources différentes ne partagent aucun état : chaque source se lit seule (ADR 0302)', () => {
+    for (const a of TypeDemandeGuichet.options) {
+      for (const b of TypeDemandeGuichet.options) {
+        if (REGISTRE_TYPES_DEMANDE[a].source === REGISTRE_TYPES_DEMANDE[b].source) continue;
+        const communs = REGISTRE_TYPES_DEMANDE[a].critere.etats.filter((e) =>
+          REGISTRE_TYPES_DEMANDE[b].critere.etats.includes(e),
+        );
+        expect(communs, `${a} / ${b}`).toEqual([]);
+      }
+    }
+  });
+
+  it("le tri par type suit l'ordre du registre", () => {
+    expect(rangDuType('DOUBLON')).toBe(0);
+    expect(rangDuType('IMMATRICULATION')).toBe(1);
+    expect(rangDuType('MODIFICATION_DEMANDE')).toBe(2);
+    expect(rangDuType('RATTACHEMENT')).toBeLessThan(rangDuType('CONTESTATION'));
+    expect(rangDuType('CONTESTATION')).toBeLessThan(rangDuType('DISSOLUTION'));
   });
 
   it.each([
@@ -73,6 +100,15 @@ describe('registre des types de demande du guichet', () => {
       null,
     ],
     [{ etatCopropriete: 'IMMATRICULEE_RATTACHEE', typeMaj: 'STANDARD', doublonSignale: false }, null],
+    // Demandes portées par un mandat : sans déclaration, reconnues par l'état de la copropriété.
+    [
+      { etatCopropriete: 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER', typeMaj: null, doublonSignale: false },
+      'RATTACHEMENT',
+    ],
+    [
+      { etatCopropriete: 'IMMATRICULEE_RATTACHEMENT_CONTESTE', typeMaj: null, doublonSignale: false },
+      'CONTESTATION',
+    ],
   ] as const)('reconnaît %o comme %s', (faits, attendu) => {
     expect(typeDeLaDemande(faits)).toBe(attendu);
   });

@@ -63,8 +63,17 @@ export interface CritereTypeDemande {
   doublon: boolean | null;
 }
 
+/**
+ * Ce qui porte une demande en attente : la déclaration à valider (immatriculation, modification d'une demande,
+ * doublon), le mandat demandé (rattachement, contestation) ou la demande de dissolution. La recherche du guichet
+ * lit chaque source par ses index et fond les pages (ADR 0302).
+ */
+export const SourceDemande = z.enum(['DECLARATION', 'MANDAT', 'DISSOLUTION']);
+export type SourceDemande = z.infer<typeof SourceDemande>;
+
 export interface DefinitionTypeDemande {
   code: TypeDemandeGuichet;
+  source: SourceDemande;
   libelle: string;
   famille: TypeDemandeValidation;
   objetVerrou: ObjetVerrou;
@@ -97,6 +106,7 @@ const ACTIONS_IMMATRICULATION: readonly ActionGuichet[] = [
 export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, DefinitionTypeDemande>> = {
   DOUBLON: {
     code: 'DOUBLON',
+    source: 'DECLARATION',
     libelle: 'Doublon potentiel',
     famille: 'DOUBLON',
     objetVerrou: 'COPROPRIETE',
@@ -106,6 +116,7 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
   },
   IMMATRICULATION: {
     code: 'IMMATRICULATION',
+    source: 'DECLARATION',
     libelle: 'Immatriculation',
     famille: 'IMMATRICULATION',
     objetVerrou: 'COPROPRIETE',
@@ -115,6 +126,7 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
   },
   MODIFICATION_DEMANDE: {
     code: 'MODIFICATION_DEMANDE',
+    source: 'DECLARATION',
     libelle: "Modification d'une demande",
     famille: 'IMMATRICULATION',
     objetVerrou: 'COPROPRIETE',
@@ -122,33 +134,36 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
     actions: ACTIONS_IMMATRICULATION,
     delaiJoursOuvres: null,
   },
-  // Issue 11 « Rattachement, mandats et dissolution » : entrées prévues, pas encore disponibles.
+  // Issue 11 : demandes portées par un mandat (sans déclaration : nature `null`) ou par une dissolution.
   RATTACHEMENT: {
     code: 'RATTACHEMENT',
+    source: 'MANDAT',
     libelle: 'Rattachement',
     famille: 'RATTACHEMENT',
     objetVerrou: 'MANDAT',
-    critere: { etats: ['IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'], typesMaj: [], doublon: null },
+    critere: { etats: ['IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'], typesMaj: [null], doublon: null },
     actions: ['accepter', 'refuser', 'affecter', 'demanderPrecisions'],
     delaiJoursOuvres: null,
   },
   CONTESTATION: {
     code: 'CONTESTATION',
+    source: 'MANDAT',
     libelle: 'Contestation de rattachement',
     famille: 'CONTESTATION',
     objetVerrou: 'MANDAT',
-    critere: { etats: ['IMMATRICULEE_RATTACHEMENT_CONTESTE'], typesMaj: [], doublon: null },
+    critere: { etats: ['IMMATRICULEE_RATTACHEMENT_CONTESTE'], typesMaj: [null], doublon: null },
     actions: ['accepter', 'refuser', 'affecter'],
     delaiJoursOuvres: null,
   },
   DISSOLUTION: {
     code: 'DISSOLUTION',
+    source: 'DISSOLUTION',
     libelle: 'Dissolution',
     famille: 'DISSOLUTION',
     objetVerrou: 'COPROPRIETE',
     critere: {
       etats: ['DISSOLUTION_A_VALIDER', 'DISSOLUTION_EN_COURS_DE_VALIDATION'],
-      typesMaj: [],
+      typesMaj: [null],
       doublon: null,
     },
     actions: ['accepter', 'refuser', 'affecter'],
@@ -156,12 +171,24 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
   },
 };
 
-/** Types traités par le guichet aujourd'hui (issue 9) ; l'issue 11 y ajoute les siens. */
+/** Types traités par le guichet aujourd'hui (issue 9 ; rattachement et contestation : issue 11). */
 export const TYPES_DEMANDE_DISPONIBLES: readonly TypeDemandeGuichet[] = [
   'DOUBLON',
   'IMMATRICULATION',
   'MODIFICATION_DEMANDE',
+  'RATTACHEMENT',
+  'CONTESTATION',
 ];
+
+/** Types disponibles portés par cette source, dans l'ordre du registre. */
+export function typesDisponiblesDeLaSource(source: SourceDemande): TypeDemandeGuichet[] {
+  return TYPES_DEMANDE_DISPONIBLES.filter((code) => REGISTRE_TYPES_DEMANDE[code].source === source);
+}
+
+/** Rang du type dans l'ordre du registre (tri de la liste par type de demande). */
+export function rangDuType(code: TypeDemandeGuichet): number {
+  return Object.keys(REGISTRE_TYPES_DEMANDE).indexOf(code);
+}
 
 /** Référentiel `api/type-demande-valider-ratt-immat` : les types disponibles, dans l'ordre du registre. */
 export function typesDemandeDisponibles(): { code: TypeDemandeGuichet; libelle: string }[] {
@@ -191,19 +218,18 @@ export function typeDeLaDemande(faits: FaitsDemande): TypeDemandeGuichet | null 
 }
 
 /**
- * Critère SQL d'un type : le type reconnaît les lignes du critère qui ne sont reconnues par AUCUN type placé
- * avant lui (ordre du registre). Renvoie le critère du type et ceux des types qui le précèdent, à exclure.
+ * Critère SQL d'un type : le type reconnaît les lignes du critère qui ne sont reconnues par AUCUN type de la même
+ * source placé avant lui (ordre du registre). Renvoie le critère du type et ceux de ces types, à exclure.
  */
 export function critereExclusif(code: TypeDemandeGuichet): {
   inclure: CritereTypeDemande;
   exclure: CritereTypeDemande[];
 } {
-  const rang = TYPES_DEMANDE_DISPONIBLES.indexOf(code);
+  const memeSource = typesDisponiblesDeLaSource(REGISTRE_TYPES_DEMANDE[code].source);
+  const rang = memeSource.indexOf(code);
   return {
     inclure: REGISTRE_TYPES_DEMANDE[code].critere,
-    exclure: TYPES_DEMANDE_DISPONIBLES.slice(0, Math.max(rang, 0)).map(
-      (c) => REGISTRE_TYPES_DEMANDE[c].critere,
-    ),
+    exclure: memeSource.slice(0, Math.max(rang, 0)).map((c) => REGISTRE_TYPES_DEMANDE[c].critere),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   verrouTient,
 } from '@registre/domain';
 import type { UtilisateurSession } from '../../plugins/session.js';
-import type { DemandeLue } from '../../repositories/validation.repository.js';
+import type { DemandeListee } from '../../repositories/validation.repository.js';
 
 /** Outils partagés par les cas d'usage du guichet (ADR 0190, 0191). */
 
@@ -41,7 +41,7 @@ export function exigerDroitGuichet(utilisateur: UtilisateurSession, action?: Act
 }
 
 /** Type de la demande (registre du domaine) ; une demande qui n'attend plus le guichet est introuvable. */
-export function typeExige(demande: DemandeLue): TypeDemandeGuichet {
+export function typeExige(demande: DemandeListee): TypeDemandeGuichet {
   const type = typeDeLaDemande({
     etatCopropriete: demande.etatCopropriete,
     typeMaj: demande.typeMaj,
@@ -68,7 +68,7 @@ export function verrouAffiche(
 }
 
 /** Ligne de la liste du guichet. */
-export function ligneDemande(demande: DemandeLue, idCompte: number, maintenant: Date): LigneDemande {
+export function ligneDemande(demande: DemandeListee, idCompte: number, maintenant: Date): LigneDemande {
   const type = typeExige(demande);
   const delai = REGISTRE_TYPES_DEMANDE[type].delaiJoursOuvres;
   const depart =

@@ -101,6 +101,7 @@ export function creerLectureDemandes(db: Db, horloge: Horloge) {
       const echanges = await creerEchangesRepository(db).resume(idCopropriete);
       return {
         ...ligneDemande(demande, utilisateur.idCompte, maintenant),
+        idDeclaration: demande.idDeclaration,
         etatCopropriete: demande.etatCopropriete,
         emailDeclarant: demande.emailDeclarant,
         doublon,

@@ -44,7 +44,7 @@ export function ListeDemandes({
       </thead>
       <tbody>
         {lignes.map((l) => (
-          <tr key={`${l.idCopropriete}-${l.idDeclaration}`}>
+          <tr key={`${l.typeDemande}-${l.idCopropriete}-${l.idDeclaration ?? l.idMandat}`}>
             <td>{l.libelleTypeDemande}</td>
             <td>
               <Link to={lienDemande(l)} state={{ retour: search }}>

@@ -27,8 +27,15 @@ export function texteVerrou(verrou: VerrouAffiche): string {
     : `En cours de traitement par ${verrou.nomDetenteur} depuis ${leJourAHeure(verrou.depuis)}`;
 }
 
-/** Adresse de l'écran d'une demande : la copropriété, et le mandat qui porte la demande s'il y en a un. */
-export function lienDemande(ligne: Pick<LigneDemande, 'idCopropriete' | 'idMandat'>): string {
+/**
+ * Adresse de l'écran d'une demande, selon ce qui la porte (registre des types, ADR 0302) : un rattachement ou une
+ * contestation ont leur écran (`/validations/rattachement/{copropriété}`), une dissolution le sien ; une
+ * déclaration s'ouvre sur la copropriété, avec le mandat demandé s'il y en a un.
+ */
+export function lienDemande(ligne: Pick<LigneDemande, 'idCopropriete' | 'idMandat' | 'typeDemande'>): string {
+  const source = REGISTRE_TYPES_DEMANDE[ligne.typeDemande].source;
+  if (source === 'MANDAT') return `/validations/rattachement/${ligne.idCopropriete}`;
+  if (source === 'DISSOLUTION') return `/validations/dissolution/${ligne.idCopropriete}`;
   return `/validations/demande/${ligne.idCopropriete}${ligne.idMandat !== null ? `?mandat=${ligne.idMandat}` : ''}`;
 }
 

@@ -63,8 +63,22 @@ describe('demandes consultables (ADR 0282)', () => {
 
 describe('écran d’une demande', () => {
   it('porte le mandat de la demande dans son adresse quand elle en a un', () => {
-    expect(lienDemande({ idCopropriete: 12, idMandat: null })).toBe('/validations/demande/12');
-    expect(lienDemande({ idCopropriete: 12, idMandat: 7 })).toBe('/validations/demande/12?mandat=7');
+    expect(lienDemande({ idCopropriete: 12, idMandat: null, typeDemande: 'IMMATRICULATION' })).toBe(
+      '/validations/demande/12',
+    );
+    expect(lienDemande({ idCopropriete: 12, idMandat: 7, typeDemande: 'DOUBLON' })).toBe(
+      '/validations/demande/12?mandat=7',
+    );
+    // Rattachement et contestation : leur écran, sur la copropriété (le verrou est porté par le mandat).
+    expect(lienDemande({ idCopropriete: 12, idMandat: 7, typeDemande: 'RATTACHEMENT' })).toBe(
+      '/validations/rattachement/12',
+    );
+    expect(lienDemande({ idCopropriete: 12, idMandat: 8, typeDemande: 'CONTESTATION' })).toBe(
+      '/validations/rattachement/12',
+    );
+    expect(lienDemande({ idCopropriete: 12, idMandat: null, typeDemande: 'DISSOLUTION' })).toBe(
+      '/validations/dissolution/12',
+    );
     expect(mandatDepuisUrl(new URLSearchParams('mandat=7'))).toBe(7);
     expect(mandatDepuisUrl(new URLSearchParams('mandat=0'))).toBeNull();
     expect(mandatDepuisUrl(new URLSearchParams('mandat=abc'))).toBeNull();
