@@ -68,8 +68,7 @@ export interface CritereTypeDemande {
  * doublon), le mandat demandé (rattachement, contestation) ou la demande de dissolution. La recherche du guichet
  * lit chaque source par ses index et fond les pages (ADR 0302).
  */
-export const SourceDemande = z.enum(['DECLARATION', 'MANDAT', 'DISSOLUTION']);
-export type SourceDemande = z.infer<typeof SourceDemande>;
+export type SourceDemande = 'DECLARATION' | 'MANDAT' | 'DISSOLUTION';
 
 export interface DefinitionTypeDemande {
   code: TypeDemandeGuichet;
