@@ -25,6 +25,7 @@ export interface CoproprieteDissolution {
   /** « jj/mm/aaaa ». */
   dateReglementCopropriete: string | null;
   idTeledeclarantCourant: number | null;
+  idMandatCourant: number | null;
   statutMandatCourant: StatutMandat | null;
   version: number;
   verrou: VerrouDemande | null;
@@ -57,6 +58,7 @@ interface LigneCopro extends Record<string, unknown> {
   adresse_reference: string | null;
   date_reglement_copropriete: string | null;
   id_teledeclarant_courant: number | null;
+  id_mandat_courant: number | null;
   statut_mandat_courant: StatutMandat | null;
   version: number;
   verrou_id_compte: number | null;
@@ -94,7 +96,7 @@ export function creerDissolutionRepository(db: Executeur) {
       const r = await db.execute<LigneCopro>(sql`
         SELECT c.id, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
                to_char(c.date_reglement_copropriete, 'DD/MM/YYYY') AS date_reglement_copropriete,
-               c.id_teledeclarant_courant, m.statut AS statut_mandat_courant, c.version,
+               c.id_teledeclarant_courant, c.id_mandat_courant, m.statut AS statut_mandat_courant, c.version,
                v.id_compte AS verrou_id_compte,
                COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
                v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
@@ -115,6 +117,7 @@ export function creerDissolutionRepository(db: Executeur) {
         adresseReference: l.adresse_reference,
         dateReglementCopropriete: l.date_reglement_copropriete,
         idTeledeclarantCourant: l.id_teledeclarant_courant,
+        idMandatCourant: l.id_mandat_courant,
         statutMandatCourant: l.statut_mandat_courant,
         version: l.version,
         verrou:

@@ -7,6 +7,7 @@ import {
   dissolution,
   document,
   evenementJournal,
+  mandat,
   verrouValidation,
 } from '../db/schema/index.js';
 import { corpsMultipart } from '../securite/appels.js';
@@ -299,5 +300,70 @@ describe('dissolution au guichet du teneur', () => {
     const sans = await coproDeA();
     expect((await teneur.client.get(OUVRIR(sans.id))).statusCode).toBe(404);
     expect((await trancher(teneur.client, { idCopropriete: 'x', valider: true })).statusCode).toBe(400);
+  });
+});
+
+describe('suppressions par le teneur (ADR 0321)', () => {
+  const SUPPRIMER = (id: number) => `/api/coproprietes/supprimer/${id}`;
+  const SUPPRIMER_MANDAT = (id: number) => `/api/coproprietes/supprimerMandat-rattachement/${id}`;
+  const put = (client: ClientTest, url: string, payload: Record<string, unknown>) =>
+    client.requete({ method: 'PUT', url, payload });
+  const statutMandat = async (id: number) =>
+    (await ctx.db.select({ statut: mandat.statut }).from(mandat).where(eq(mandat.id, id)))[0]?.statut;
+
+  it('supprime la copropriété et son mandat courant, motif au journal, courriel au syndic', async () => {
+    const c = await coproDeA();
+    const idMandat = (await lireCopro(c.id))?.idMandatCourant as number;
+    const r = await put(teneur.client, SUPPRIMER(c.id), { motif: 'Copropriété enregistrée deux fois.' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      etatCopropriete: 'SUPPRIMEE',
+      notification: { titre: 'Suppression effectuée' },
+    });
+    expect((await lireCopro(c.id))?.etat).toBe('SUPPRIMEE');
+    expect(await statutMandat(idMandat)).toBe('SUPPRIME');
+    const [entree] = await journalDe(c.id, 'SUPPRESSION_COPROPRIETE');
+    expect(entree?.detail).toMatchObject({
+      motif: 'Copropriété enregistrée deux fois.',
+      ancienEtat: 'IMMATRICULEE_RATTACHEE',
+      nouvelEtat: 'SUPPRIMEE',
+    });
+    const mails = await ctx.db.select().from(courriel).where(eq(courriel.destinataire, syndicA.login));
+    expect(mails.some((m) => m.sujet.includes('supprimée du registre'))).toBe(true);
+    // Déjà supprimée : 409.
+    expect((await put(teneur.client, SUPPRIMER(c.id), { motif: 'Encore.' })).statusCode).toBe(409);
+  });
+
+  it('supprime le mandat courant : la copropriété redevient à rattacher, sans titulaire', async () => {
+    const c = await coproDeA();
+    const idMandat = (await lireCopro(c.id))?.idMandatCourant as number;
+    const r = await put(teneur.client, SUPPRIMER_MANDAT(c.id), { motif: 'Mandat enregistré par erreur.' });
+    expect(r.statusCode, r.body).toBe(200);
+    const apres = await lireCopro(c.id);
+    expect(apres).toMatchObject({
+      etat: 'IMMATRICULEE_A_RATTACHER',
+      idMandatCourant: null,
+      idTeledeclarantCourant: null,
+    });
+    expect(await statutMandat(idMandat)).toBe('SUPPRIME');
+    expect(await journalDe(c.id, 'SUPPRESSION_MANDAT')).toHaveLength(1);
+    // Plus de mandat : 409.
+    expect((await put(teneur.client, SUPPRIMER_MANDAT(c.id), { motif: 'Encore.' })).statusCode).toBe(409);
+  });
+
+  it('400 sans motif, 401 sans session, 403 pour l’assistance et les syndics, 404 pour une copropriété inconnue', async () => {
+    const c = await coproDeA();
+    for (const url of [SUPPRIMER(c.id), SUPPRIMER_MANDAT(c.id)]) {
+      const vide = await put(teneur.client, url, { motif: '  ' });
+      expect(vide.statusCode, url).toBe(400);
+      expect(JSON.stringify(vide.json())).toContain('motif');
+      expect((await put(teneur.client, url, {})).statusCode, url).toBe(400);
+      expect((await put(new ClientTest(ctx.app), url, { motif: 'x' })).statusCode, url).toBe(401);
+      expect((await put(assistance.client, url, { motif: 'x' })).statusCode, url).toBe(403);
+      expect((await put(syndicA.client, url, { motif: 'x' })).statusCode, url).toBe(403);
+      expect((await put(syndicB.client, url, { motif: 'x' })).statusCode, url).toBe(403);
+    }
+    expect((await put(teneur.client, SUPPRIMER(999_999_999), { motif: 'x' })).statusCode).toBe(404);
+    expect((await lireCopro(c.id))?.etat).toBe('IMMATRICULEE_RATTACHEE');
   });
 });

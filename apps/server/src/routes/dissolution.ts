@@ -39,5 +39,11 @@ export function routesDissolution(services: Services) {
     implementer(dissolutionRoutes.trancher, async ({ utilisateur, body }) =>
       dissolution.validation.trancher(utilisateur, body),
     ),
+    implementer(dissolutionRoutes.supprimerCopropriete, async ({ utilisateur, params, body }) =>
+      dissolution.suppressions.supprimerCopropriete(utilisateur, params.id, body),
+    ),
+    implementer(dissolutionRoutes.supprimerMandat, async ({ utilisateur, params, body }) =>
+      dissolution.suppressions.supprimerMandat(utilisateur, params.id, body),
+    ),
   ];
 }

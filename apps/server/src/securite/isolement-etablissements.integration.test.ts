@@ -138,6 +138,8 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'dissolution : le notaire la déclare pour toute copropriété immatriculée (ADR 0320) ; un syndic qui n’est pas le titulaire reçoit 404, essayé dans dissolution.integration.test.ts',
   },
+  'PUT /api/coproprietes/supprimer/:id': 'copropriete',
+  'PUT /api/coproprietes/supprimerMandat-rattachement/:id': 'copropriete',
   'GET /api/coproprietes/getinfosdissolution/:id': {
     horsPerimetre:
       'guichet de validation (dissolution), réservé aux teneurs qui instruisent les demandes de tous (ADR 0320)',

@@ -79,6 +79,8 @@ export const FONCTIONNALITES = {
     'Lire les réclamations du formulaire de contact, leur pièce, les prendre en charge et les clore (les quatre profils du teneur : répondre aux usagers est le métier de l’assistance, ADR 0031 §2, ADR 0296)',
   rattacher:
     'Se rattacher à une copropriété immatriculée ou contester son rattachement : contrôle du numéro, mandat de la même entreprise, demande avec justificatif (syndics, spec 1 §2 « attach » ; pas les notaires ni le profil par défaut ; ADR 0300)',
+  supprimerCoproprieteTeneur:
+    'Supprimer une copropriété ou son mandat courant, avec un motif (administrateurs du teneur, spec 1 §1 ; ADR 0321)',
   declarerDissolution:
     'Déclarer la dissolution d’une copropriété : le syndic titulaire pour la sienne, le notaire pour toute copropriété immatriculée (spec 1 §1, §2 ; ADR 0320)',
   indicateurs:
@@ -205,6 +207,7 @@ const TENEUR_ASSISTANCE_ADMINISTRATEUR: readonly Fonctionnalite[] = [
 const TENEUR_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   ...TENEUR_ASSISTANCE_ADMINISTRATEUR,
   'supprimerDeclarationsTeneur',
+  'supprimerCoproprieteTeneur',
   'modificationAdministrative',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
@@ -425,6 +428,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/getinfosdissolution/:id': ['instruireDemandes'],
   'GET /api/coproprietes/dissolution/quitter/:id': ['instruireDemandes'],
   'PUT /api/coproprietes/dissoudre': ['trancherDemandes'],
+  'PUT /api/coproprietes/supprimer/:id': ['supprimerCoproprieteTeneur'],
+  'PUT /api/coproprietes/supprimerMandat-rattachement/:id': ['supprimerCoproprieteTeneur'],
   'PUT /api/coproprietes/brouillon/submit': ['immatriculer'],
   'POST /api/coproprietes/notaire/immatriculation/td/:x/submit': ['immatriculerNotaire'],
   'POST /api/teledeclarant/immatriculation/:kind/continuer': ['immatriculerNotaire'],

@@ -422,3 +422,29 @@ describe('DISSOUDRE (ADR 0320)', () => {
     expect(cause('DISSOUDRE', { etat: 'DISSOLUTION_A_VALIDER' })).toBe('etat');
   });
 });
+
+describe('suppressions par le teneur (ADR 0321)', () => {
+  const teneur = { compte: TENEUR_ADMIN, relation: 'TENEUR' as const };
+  it('l’administrateur du teneur supprime une copropriété dans les états de « supprimer », pas l’assistance ni un syndic', () => {
+    expect(etatsPermis('SUPPRIMER_COPROPRIETE', teneur).sort()).toEqual(
+      [
+        'FUTUR',
+        'IMMATRICULATION_ET_RATTACHEMENT_REFUSES',
+        'IMMATRICULEE_A_RATTACHER',
+        'IMMATRICULEE_RATTACHEE',
+        'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+      ].sort(),
+    );
+    expect(cause('SUPPRIMER_COPROPRIETE', { compte: HOTLINE, relation: 'TENEUR' })).toBe('droits');
+    expect(cause('SUPPRIMER_COPROPRIETE', {})).toBe('relation');
+    expect(cause('SUPPRIMER_COPROPRIETE', { ...teneur, etat: 'DISSOUTE' })).toBe('etat');
+  });
+
+  it('le mandat se supprime quand il est courant ou expiré, copropriété rattachée ou au mandat expiré', () => {
+    expect(etatsPermis('SUPPRIMER_MANDAT', teneur).sort()).toEqual(
+      ['IMMATRICULEE_RATTACHEE', 'IMMATRICULEE_RATTACHEMENT_EXPIRE'].sort(),
+    );
+    expect(cause('SUPPRIMER_MANDAT', { ...teneur, statutMandatCourant: null })).toBe('etat');
+    expect(cause('SUPPRIMER_MANDAT', { relation: 'TITULAIRE' })).toBe('relation');
+  });
+});

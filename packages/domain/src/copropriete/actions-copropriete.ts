@@ -47,6 +47,8 @@ export const ActionCopropriete = z.enum(
     'RENOUVELER_MANDAT',
     'DISSOUDRE',
     'MODIFICATION_ADMINISTRATIVE',
+    'SUPPRIMER_COPROPRIETE',
+    'SUPPRIMER_MANDAT',
   ],
   { error: erreursDuChamp("L'action") },
 );
@@ -70,6 +72,8 @@ export const actionCoproprieteLabels: Record<ActionCopropriete, string> = {
   RENOUVELER_MANDAT: 'Renouveler le mandat',
   DISSOUDRE: 'Déclarer la dissolution',
   MODIFICATION_ADMINISTRATIVE: 'Modification administrative',
+  SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
+  SUPPRIMER_MANDAT: 'Supprimer le mandat',
 };
 
 /**
@@ -89,6 +93,8 @@ export const ACTIONS_DISPONIBLES = [
   'CORRIGER_DERNIERE_MAJ_ANNUELLE',
   'MODIFICATION_ADMINISTRATIVE',
   'DISSOUDRE',
+  'SUPPRIMER_COPROPRIETE',
+  'SUPPRIMER_MANDAT',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -391,7 +397,38 @@ const REGLES: Record<ActionDisponible, Regle> = {
     }
     return canDissoudre(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
   },
+  /**
+   * Suppression d'une copropriété par un administrateur du teneur, avec un motif (ADR 0321) : états de
+   * l'événement `supprimer` du cycle de vie (erreur, doublon avéré, copropriété inexistante).
+   */
+  SUPPRIMER_COPROPRIETE(contexte) {
+    return regleSuppressionTeneur('SUPPRIMER_COPROPRIETE', contexte, ['supprimer']);
+  },
+  /**
+   * Suppression du mandat courant par un administrateur du teneur, avec un motif (ADR 0321) : la copropriété
+   * rattachée (ou au mandat expiré) redevient à rattacher.
+   */
+  SUPPRIMER_MANDAT(contexte) {
+    const decision = regleSuppressionTeneur('SUPPRIMER_MANDAT', contexte, ['retirerRattachement']);
+    if (!decision.permise) return decision;
+    return contexte.statutMandatCourant === 'COURANT' || contexte.statutMandatCourant === 'EXPIRE'
+      ? PERMISE
+      : refus('etat', "La copropriété n'a pas de mandat courant ou expiré à supprimer.");
+  },
 };
+
+/** Suppressions par le teneur : réservées à ses administrateurs, dans les états de l'événement du cycle de vie. */
+function regleSuppressionTeneur(
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+  evenements: readonly EvenementCopropriete[],
+): DecisionAction {
+  if (contexte.relation !== 'TENEUR') {
+    return refus('relation', `${actionCoproprieteLabels[action]} est réservé aux administrateurs du teneur.`);
+  }
+  if (!evenementPermis(contexte, evenements)) return refus('etat', MESSAGE_ETAT(action));
+  return canAdministrerCopropriete(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+}
 
 const estDisponible = (action: ActionCopropriete): action is ActionDisponible =>
   (ACTIONS_DISPONIBLES as readonly ActionCopropriete[]).includes(action);

@@ -133,6 +133,20 @@ export const DecisionDissolution = z.object({
 });
 export type DecisionDissolution = z.infer<typeof DecisionDissolution>;
 
+/** Corps des suppressions par le teneur : le motif, obligatoire (spec 2 §7.2 « with reason »). */
+export const MotifSuppression = z.object({
+  motif: texte({ max: 2000, min: 1, multiligne: true, libelle: 'Le motif de la suppression' }),
+});
+export type MotifSuppression = z.infer<typeof MotifSuppression>;
+
+/** Réponse d'une suppression par le teneur. */
+export const SuppressionEffectuee = z.object({
+  idCopropriete: Identifiant,
+  etatCopropriete: EtatCopropriete,
+  notification: NotificationSucces,
+});
+export type SuppressionEffectuee = z.infer<typeof SuppressionEffectuee>;
+
 export const dissolutionRoutes = {
   motifs: defineRoute({
     method: 'GET',
@@ -224,5 +238,29 @@ export const dissolutionRoutes = {
     response: ResultatActionGuichet,
     erreurs400Metier: true,
     exemple: { body: { idCopropriete: 1, valider: true } },
+  }),
+  supprimerCopropriete: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/supprimer/:id',
+    summary:
+      'Suppression de la copropriété {id} par un administrateur du teneur, avec un motif (mandat courant supprimé avec elle)',
+    acces: INSTRUIRE,
+    params: ParamCopropriete,
+    body: MotifSuppression,
+    response: SuppressionEffectuee,
+    erreurs400Metier: true,
+    exemple: { params: { id: 1 }, body: { motif: 'Copropriété enregistrée deux fois.' } },
+  }),
+  supprimerMandat: defineRoute({
+    method: 'PUT',
+    path: '/api/coproprietes/supprimerMandat-rattachement/:id',
+    summary:
+      'Suppression du mandat courant de la copropriété {id} par un administrateur du teneur, avec un motif : la copropriété redevient à rattacher',
+    acces: INSTRUIRE,
+    params: ParamCopropriete,
+    body: MotifSuppression,
+    response: SuppressionEffectuee,
+    erreurs400Metier: true,
+    exemple: { params: { id: 1 }, body: { motif: 'Mandat enregistré par erreur.' } },
   }),
 } as const;
