@@ -113,4 +113,62 @@ test.describe('dissolution', () => {
     await expect(page.getByText('Dissoute', { exact: true }).first()).toBeVisible();
     await verifierAccessibilite(page);
   });
+
+  test('l’administrateur du teneur supprime le mandat puis la copropriété depuis la liste, avec un motif', async ({
+    page,
+    request,
+  }) => {
+    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat m ON m.id = c.id_mandat_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
+         AND NOT EXISTS (SELECT 1 FROM mandat d WHERE d.id_copropriete = c.id
+                         AND d.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id ASC OFFSET 2 LIMIT 1`,
+      [SYNDIC],
+    );
+    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
+    const { id, numero, email } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+
+    await seConnecter(page, TENEUR);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?seeAllCopro=true&q=${encodeURIComponent(numero)}`);
+    const ligne = page.getByTestId(`copropriete-${id}`);
+
+    // Le mandat : le motif est exigé avant l'appel, puis la copropriété redevient à rattacher.
+    await ligne.getByRole('button', { name: `Supprimer le mandat — ${numeroAffiche}` }).click();
+    const modaleMandat = page.getByRole('dialog', { name: 'Supprimer le mandat courant' });
+    await expect(modaleMandat).toContainText('la copropriété redevient à rattacher');
+    await modaleMandat.getByRole('button', { name: 'Supprimer le mandat' }).click();
+    await expect(modaleMandat.getByText(/Indiquez le motif de la suppression/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await modaleMandat.getByLabel('Motif de la suppression').fill('Mandat enregistré par erreur.');
+    await modaleMandat.getByRole('button', { name: 'Supprimer le mandat' }).click();
+    await expect(page.getByText('Suppression effectuée')).toBeVisible();
+    await expect(modaleMandat).toBeHidden();
+    const [sansMandat] = await executerSql<{ etat: string }>('SELECT etat FROM copropriete WHERE id = $1', [
+      id,
+    ]);
+    expect(sansMandat?.etat).toBe('IMMATRICULEE_A_RATTACHER');
+    expect(await dernierCourriel(request, email)).toMatch(/Mandat enregistré par erreur/);
+    await expect(ligne.getByRole('button', { name: /Supprimer le mandat/ })).toHaveCount(0);
+
+    // La copropriété elle-même.
+    await ligne.getByRole('button', { name: `Supprimer la copropriété — ${numeroAffiche}` }).click();
+    const modaleCopro = page.getByRole('dialog', { name: 'Supprimer la copropriété' });
+    await modaleCopro.getByLabel('Motif de la suppression').fill('Copropriété enregistrée deux fois.');
+    await verifierAccessibilite(page);
+    await modaleCopro.getByRole('button', { name: 'Supprimer la copropriété' }).click();
+    await expect(modaleCopro).toBeHidden();
+    const [apres] = await executerSql<{ etat: string; motif: string }>(
+      `SELECT c.etat, e.detail->>'motif' AS motif FROM copropriete c
+       JOIN evenement_journal e ON e.id_cible = c.id AND e.type_cible = 'COPROPRIETE'
+         AND e.type_evenement = 'SUPPRESSION_COPROPRIETE'
+       WHERE c.id = $1`,
+      [id],
+    );
+    expect(apres).toEqual({ etat: 'SUPPRIMEE', motif: 'Copropriété enregistrée deux fois.' });
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import {
   coproprietesBrouillonsRoutes,
+  dissolutionRoutes,
   etatCoproprieteLabels,
   type LigneRechercheCopropriete,
 } from '@registre/domain';
@@ -11,7 +12,7 @@ import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import { Modale, useActionBloquante } from '../../components/formulaire';
 import { storeNotifications } from '../notifications/notifications';
-import { type ActionASupprimer, designationCopropriete } from './actions';
+import { type ActionASupprimer, designationCopropriete, SUPPRESSIONS_MOTIVEES } from './actions';
 
 export interface SuppressionDemandee {
   action: ActionASupprimer;
@@ -21,15 +22,37 @@ export interface SuppressionDemandee {
 const TITRES: Record<ActionASupprimer, string> = {
   SUPPRIMER_BROUILLON: 'Supprimer le brouillon',
   SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations depuis la dernière mise à jour annuelle',
+  SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
+  SUPPRIMER_MANDAT: 'Supprimer le mandat courant',
 };
 
 const BOUTONS: Record<ActionASupprimer, string> = {
   SUPPRIMER_BROUILLON: 'Supprimer le brouillon',
   SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations',
+  SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
+  SUPPRIMER_MANDAT: 'Supprimer le mandat',
 };
 
 /** Ce qui sera perdu, dit avant la confirmation. */
 function Consequences({ action, ligne }: SuppressionDemandee) {
+  if (action === 'SUPPRIMER_COPROPRIETE') {
+    return (
+      <ul>
+        <li>la copropriété est supprimée du registre et disparaît de l'annuaire ;</li>
+        <li>son mandat courant est supprimé ; le syndic en est informé par courriel avec le motif.</li>
+      </ul>
+    );
+  }
+  if (action === 'SUPPRIMER_MANDAT') {
+    return (
+      <ul>
+        <li>
+          le mandat courant{ligne.representantLegal ? ` de ${ligne.representantLegal}` : ''} est supprimé ;
+        </li>
+        <li>la copropriété redevient à rattacher ; le syndic en est informé par courriel avec le motif.</li>
+      </ul>
+    );
+  }
   if (action === 'SUPPRIMER_BROUILLON') {
     return ligne.etat === 'BROUILLON' ? (
       <ul>
@@ -78,12 +101,17 @@ export function ModaleSuppressionCopropriete({
   const action = useActionBloquante();
   const client = useQueryClient();
   const [erreur, setErreur] = useState<string | null>(null);
+  // Motif des suppressions par le teneur (ADR 0321).
+  const [motif, setMotif] = useState('');
+  const [erreurMotif, setErreurMotif] = useState<string | null>(null);
   // Dernière demande affichée : le contenu reste en place pendant l'animation de fermeture.
   const [affichee, setAffichee] = useState(demande);
   if (demande !== null && demande !== affichee) setAffichee(demande);
 
   const fermer = () => {
     setErreur(null);
+    setMotif('');
+    setErreurMotif(null);
     action.reinitialiser();
     onFermer();
   };
@@ -91,12 +119,28 @@ export function ModaleSuppressionCopropriete({
   const supprimer = async (cible: SuppressionDemandee) => {
     setErreur(null);
     const { ligne } = cible;
+    const motivee = SUPPRESSIONS_MOTIVEES.includes(cible.action);
+    if (motivee && motif.trim() === '') {
+      setErreurMotif('Indiquez le motif de la suppression : il est écrit au journal et envoyé au syndic.');
+      return;
+    }
+    setErreurMotif(null);
+    let notification: { titre: string; description: string } | null | undefined;
     try {
-      await action.executer(
-        () =>
-          cible.action === 'SUPPRIMER_BROUILLON'
+      notification = await action.executer(
+        async () => {
+          if (cible.action === 'SUPPRIMER_COPROPRIETE' || cible.action === 'SUPPRIMER_MANDAT') {
+            const contrat =
+              cible.action === 'SUPPRIMER_COPROPRIETE'
+                ? dissolutionRoutes.supprimerCopropriete
+                : dissolutionRoutes.supprimerMandat;
+            return (await appelerApi(contrat, { params: { id: ligne.id }, body: { motif } })).notification;
+          }
+          await (cible.action === 'SUPPRIMER_BROUILLON'
             ? appelerApi(coproprietesBrouillonsRoutes.supprimer, { params: { id: ligne.idBrouillon! } })
-            : appelerApi(coproprietesBrouillonsRoutes.supprimerDeclarations, { body: { id: ligne.id } }),
+            : appelerApi(coproprietesBrouillonsRoutes.supprimerDeclarations, { body: { id: ligne.id } }));
+          return null;
+        },
         { relancer: true },
       );
     } catch (e) {
@@ -107,8 +151,9 @@ export function ModaleSuppressionCopropriete({
     storeNotifications.ajouter({
       type: 'success',
       titre: 'Suppression effectuée',
-      description:
-        cible.action === 'SUPPRIMER_BROUILLON'
+      description: notification
+        ? notification.description
+        : cible.action === 'SUPPRIMER_BROUILLON'
           ? `Le brouillon de la copropriété « ${designationCopropriete(ligne)} » est supprimé.`
           : `Les déclarations de la copropriété « ${designationCopropriete(ligne)} » faites depuis la dernière mise à jour annuelle sont supprimées.`,
     });
@@ -143,6 +188,27 @@ export function ModaleSuppressionCopropriete({
             {etatCoproprieteLabels[cible.ligne.etat].toLowerCase()}. Si vous confirmez :
           </p>
           <Consequences {...cible} />
+          {SUPPRESSIONS_MOTIVEES.includes(cible.action) && (
+            <div className={`fr-input-group${erreurMotif ? ' fr-input-group--error' : ''}`}>
+              <label className="fr-label" htmlFor="motif-suppression">
+                Motif de la suppression
+              </label>
+              <textarea
+                id="motif-suppression"
+                className={`fr-input${erreurMotif ? ' fr-input--error' : ''}`}
+                rows={3}
+                maxLength={2000}
+                value={motif}
+                aria-describedby={erreurMotif ? 'motif-suppression-erreur' : undefined}
+                onChange={(e) => setMotif(e.target.value)}
+              />
+              {erreurMotif && (
+                <p id="motif-suppression-erreur" className="fr-error-text">
+                  {erreurMotif}
+                </p>
+              )}
+            </div>
+          )}
           <p className="fr-mb-0">Cette suppression est définitive.</p>
         </>
       )}

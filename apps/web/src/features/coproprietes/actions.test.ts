@@ -92,6 +92,28 @@ describe('actions de ligne de la liste des copropriétés', () => {
     expect(cles({ ...LIGNE, geolocalisee: true, actions: ['MAJ_STANDARD'] })).not.toContain('GEOLOCALISER');
   });
 
+  it('confirme les suppressions du teneur dans la modale (motif obligatoire, ADR 0321)', () => {
+    const cles = actionsDeLigne({
+      ...LIGNE,
+      numeroImmatriculation: null,
+      actions: ['SUPPRIMER_COPROPRIETE', 'SUPPRIMER_MANDAT'],
+    });
+    expect(cles).toEqual([
+      {
+        type: 'confirmation',
+        cle: 'SUPPRIMER_COPROPRIETE',
+        libelle: 'Supprimer la copropriété',
+        action: 'SUPPRIMER_COPROPRIETE',
+      },
+      {
+        type: 'confirmation',
+        cle: 'SUPPRIMER_MANDAT',
+        libelle: 'Supprimer le mandat',
+        action: 'SUPPRIMER_MANDAT',
+      },
+    ]);
+  });
+
   it('mène la dissolution à sa page et nomme chaque action avec sa copropriété', () => {
     expect(actionsDeLigne({ ...LIGNE, numeroImmatriculation: null, actions: ['DISSOUDRE'] })).toEqual([
       {

@@ -28,7 +28,16 @@ export type ActionLigne =
   | { type: 'consultation'; cle: string; libelle: string };
 
 /** Actions de suppression confirmées depuis la liste. */
-export type ActionASupprimer = Extract<ActionCopropriete, 'SUPPRIMER_BROUILLON' | 'SUPPRIMER_DECLARATIONS'>;
+export type ActionASupprimer = Extract<
+  ActionCopropriete,
+  'SUPPRIMER_BROUILLON' | 'SUPPRIMER_DECLARATIONS' | 'SUPPRIMER_COPROPRIETE' | 'SUPPRIMER_MANDAT'
+>;
+
+/** Suppressions par le teneur, qui exigent un motif (ADR 0321). */
+export const SUPPRESSIONS_MOTIVEES: readonly ActionASupprimer[] = [
+  'SUPPRIMER_COPROPRIETE',
+  'SUPPRIMER_MANDAT',
+];
 
 /** Parcours de déclaration (brouillons, demandes, mises à jour) : `/immatriculer-copropriete/<étape>?…`. */
 const parcours = (etape: string, params: Record<string, string | number>) =>
@@ -88,6 +97,9 @@ export function actionDeLigne(
       return lien(lienModificationAdmin('identification', ligne.id));
     case 'DISSOUDRE':
       return lien(lienDeclarationDissolution(ligne.id));
+    case 'SUPPRIMER_COPROPRIETE':
+    case 'SUPPRIMER_MANDAT':
+      return { type: 'confirmation', cle: action, libelle, action };
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.
