@@ -128,6 +128,7 @@ describe('POST /api/coproprietes/rechercher', () => {
       'FICHE_SYNTHETIQUE',
       'SUPPRIMER_DECLARATIONS',
       'CORRIGER_DERNIERE_MAJ_ANNUELLE',
+      'DISSOUDRE',
     ]);
     expect(parId.get(ids.brouillon as number)?.actions).toEqual([
       'SUPPRIMER_BROUILLON',
@@ -257,7 +258,8 @@ describe('GET /api/coproprietes/infos/:id/:action', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: ids.rattachee, action: 'MAJ_ANNUELLE', statutMandat: 'COURANT' });
     expect((await syndic.get(`/api/coproprietes/infos/${ids.brouillon}/MAJ_ANNUELLE`)).statusCode).toBe(409);
-    expect((await syndic.get(`/api/coproprietes/infos/${ids.rattachee}/DISSOUDRE`)).statusCode).toBe(409);
+    expect((await syndic.get(`/api/coproprietes/infos/${ids.rattachee}/DISSOUDRE`)).statusCode).toBe(200);
+    expect((await syndic.get(`/api/coproprietes/infos/${ids.brouillon}/DISSOUDRE`)).statusCode).toBe(409);
     expect((await syndicGestion.get(`/api/coproprietes/infos/${ids.expiree}/MAJ_STANDARD`)).statusCode).toBe(
       403,
     );

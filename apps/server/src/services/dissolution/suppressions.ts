@@ -1,5 +1,7 @@
 import {
   type ActionCopropriete,
+  canAdministrerCopropriete,
+  ErreurMetier,
   exigerActionCopropriete,
   formaterNumeroImmatriculation,
   type MotifSuppression,
@@ -34,6 +36,10 @@ async function coproprieteAutorisee(
   id: number,
   action: ActionCopropriete,
 ): Promise<CoproprieteDissolution> {
+  // Les droits d'abord : un compte qui ne peut pas supprimer n'apprend pas si la copropriété existe.
+  if (!canAdministrerCopropriete(utilisateur)) {
+    throw new ErreurMetier('interdit', 'Les suppressions sont réservées aux administrateurs du teneur.');
+  }
   const copro = await creerDissolutionRepository(tx).copropriete(id, { pourMiseAJour: true });
   if (copro === null) throw introuvable(MESSAGE_INTROUVABLE);
   exigerActionCopropriete(action, {
