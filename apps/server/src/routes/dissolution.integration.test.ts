@@ -367,3 +367,44 @@ describe('suppressions par le teneur (ADR 0321)', () => {
     expect((await lireCopro(c.id))?.etat).toBe('IMMATRICULEE_RATTACHEE');
   });
 });
+
+describe('dissolutions dans la liste du guichet (ADR 0302)', () => {
+  type Ligne = { idCopropriete: number; typeDemande: string; idDeclaration: number | null; verrou: unknown };
+  const rechercher = async (qui: ActeurGuichet, typeDemande?: string) => {
+    const r = await qui.client.requete({
+      method: 'POST',
+      url: '/api/declarations/rechercher',
+      payload: {
+        paginationOptions: { pageNumber: 1, pageSize: 100, sortField: 'dateDepot', sortDirection: 'DESC' },
+        ...(typeDemande ? { typeDemande } : {}),
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as { ligneDemandeDTOList: Ligne[]; totalItems: number };
+  };
+
+  it('listée et filtrable, tenue par son teneur une fois ouverte, plus la plus ancienne libre ; exécutée : retirée', async () => {
+    const c = await demandeDeposee();
+    const filtre = await rechercher(teneur, 'DISSOLUTION');
+    expect(filtre.ligneDemandeDTOList.every((l) => l.typeDemande === 'DISSOLUTION')).toBe(true);
+    expect(filtre.ligneDemandeDTOList.find((l) => l.idCopropriete === c.id)).toMatchObject({
+      typeDemande: 'DISSOLUTION',
+      idDeclaration: null,
+      verrou: null,
+    });
+    const toutes = await rechercher(teneur);
+    expect(toutes.ligneDemandeDTOList[0]).toMatchObject({ idCopropriete: c.id, typeDemande: 'DISSOLUTION' });
+
+    expect((await teneur.client.get(OUVRIR(c.id))).statusCode).toBe(200);
+    const vue = await rechercher(autreTeneur, 'DISSOLUTION');
+    expect(vue.ligneDemandeDTOList.find((l) => l.idCopropriete === c.id)?.verrou).toMatchObject({
+      parMoi: false,
+    });
+
+    const r = await trancher(teneur.client, { idCopropriete: c.id, valider: true });
+    expect(r.statusCode, r.body).toBe(200);
+    const apres = await rechercher(teneur, 'DISSOLUTION');
+    expect(apres.ligneDemandeDTOList.some((l) => l.idCopropriete === c.id)).toBe(false);
+    expect(apres.totalItems).toBe(filtre.totalItems - 1);
+  });
+});

@@ -272,6 +272,7 @@ describe('recherche des demandes en attente', () => {
       'MODIFICATION_DEMANDE',
       'RATTACHEMENT',
       'CONTESTATION',
+      'DISSOLUTION',
     ]);
     const r = await teneurB.client.get('/api/declarations/rechercher/oldest');
     expect(r.statusCode).toBe(200);
@@ -387,7 +388,7 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
         expect(JSON.stringify(plan)).toContain('copropriete_etat_idx');
       // Chaque source est comptée sous une limite (plafond + 1) : aucun compte sans borne.
       const comptes = agregatsDuPlan(plan);
-      expect(comptes.length, String(type)).toBe(type === null ? 2 : 1);
+      expect(comptes.length, String(type)).toBe(type === null ? 3 : 1);
       for (const a of comptes) expect(a.Plans?.[0]?.['Node Type'], String(type)).toBe('Limit');
     }
   });

@@ -24,10 +24,8 @@ describe('registre des types de demande du guichet', () => {
     }
   });
 
-  it("traite l'immatriculation, la modification d'une demande, les doublons, le rattachement et la contestation", () => {
-    expect([...TYPES_DEMANDE_DISPONIBLES].sort()).toEqual(
-      ['CONTESTATION', 'DOUBLON', 'IMMATRICULATION', 'MODIFICATION_DEMANDE', 'RATTACHEMENT'].sort(),
-    );
+  it('traite tous les types du registre : déclarations, rattachements, contestations, dissolutions', () => {
+    expect([...TYPES_DEMANDE_DISPONIBLES].sort()).toEqual([...TypeDemandeGuichet.options].sort());
     expect(typesDemandeDisponibles()[0]).toEqual({ code: 'DOUBLON', libelle: 'Doublon potentiel' });
     expect(typesDisponiblesDeLaSource('MANDAT')).toEqual(['RATTACHEMENT', 'CONTESTATION']);
     expect(typesDisponiblesDeLaSource('DECLARATION')).toEqual([
@@ -108,6 +106,10 @@ describe('registre des types de demande du guichet', () => {
     [
       { etatCopropriete: 'IMMATRICULEE_RATTACHEMENT_CONTESTE', typeMaj: null, doublonSignale: false },
       'CONTESTATION',
+    ],
+    [
+      { etatCopropriete: 'DISSOLUTION_EN_COURS_DE_VALIDATION', typeMaj: null, doublonSignale: false },
+      'DISSOLUTION',
     ],
   ] as const)('reconnaît %o comme %s', (faits, attendu) => {
     expect(typeDeLaDemande(faits)).toBe(attendu);

@@ -170,13 +170,14 @@ export const REGISTRE_TYPES_DEMANDE: Readonly<Record<TypeDemandeGuichet, Definit
   },
 };
 
-/** Types traités par le guichet aujourd'hui (issue 9 ; rattachement et contestation : issue 11). */
+/** Types traités par le guichet (issue 9 ; rattachement, contestation et dissolution : issue 11). */
 export const TYPES_DEMANDE_DISPONIBLES: readonly TypeDemandeGuichet[] = [
   'DOUBLON',
   'IMMATRICULATION',
   'MODIFICATION_DEMANDE',
   'RATTACHEMENT',
   'CONTESTATION',
+  'DISSOLUTION',
 ];
 
 /** Types disponibles portés par cette source, dans l'ordre du registre. */
