@@ -14,6 +14,7 @@ import {
 
 const SYNDIC = 'demo.benevole.admin@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
+const NOTAIRE = 'demo.notaire@registre.local';
 
 /** Un PDF minimal réel (signature %PDF), comme acte notarié. */
 const PDF = Buffer.from(
@@ -170,5 +171,48 @@ test.describe('dissolution', () => {
       [id],
     );
     expect(apres).toEqual({ etat: 'SUPPRIMEE', motif: 'Copropriété enregistrée deux fois.' });
+  });
+
+  test('un notaire déclare la dissolution d’une copropriété qu’il n’a pas immatriculée ; le syndic est prévenu', async ({
+    page,
+    request,
+  }) => {
+    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
+         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
+                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id ASC OFFSET 3 LIMIT 1`,
+      [SYNDIC],
+    );
+    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
+    await seConnecter(page, NOTAIRE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete/declarer-une-dissolution?id=${copro!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Déclarer une dissolution' })).toBeVisible();
+    await page.getByText('Autre motif', { exact: true }).click();
+    await page.getByLabel('Précisez le motif').fill('Expropriation pour cause d’utilité publique');
+    const hier = new Date();
+    hier.setDate(hier.getDate() - 1);
+    await page.getByLabel('Date du fait générateur').fill(dateTexte(hier));
+    await page.getByText('Décision de justice', { exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'jugement.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
+    await expect(page.getByText('Demande transmise')).toBeVisible();
+    const [apres] = await executerSql<{ etat: string; autre: string }>(
+      `SELECT c.etat, d.autre FROM copropriete c JOIN dissolution d ON d.id_copropriete = c.id WHERE c.id = $1`,
+      [copro!.id],
+    );
+    expect(apres).toEqual({
+      etat: 'DISSOLUTION_A_VALIDER',
+      autre: 'Expropriation pour cause d’utilité publique',
+    });
+    expect(await dernierCourriel(request, copro!.email)).toMatch(/a déclaré la dissolution/);
   });
 });
