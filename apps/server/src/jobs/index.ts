@@ -10,6 +10,12 @@ import { rafraichirInstantane } from '../services/indicateurs/instantane-indicat
 import { regenererStatistiques } from '../services/statistiques/regenerer-statistiques.js';
 import { libererVerrousAbandonnes } from '../services/validation/liberation-verrous-abandonnes.js';
 import { CRON_ENVOI_COURRIELS, envoyerCourrielsEnAttente, FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
+import {
+  CRON_EXPIRATION_MANDATS,
+  expirerMandats,
+  FILE_EXPIRATION_MANDATS,
+  FUSEAU_EXPIRATION_MANDATS,
+} from './expiration-mandats.js';
 import { CRON_PURGE_EXPIRATIONS, FILE_PURGE_EXPIRATIONS, purgerExpirations } from './purge-expirations.js';
 import {
   CRON_RELANCE_INACTIVITE,
@@ -163,6 +169,18 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
       executer: async () => {
         const n = await relancerComptesInactifs({ db, urlPublique: config.urlPublique });
         return n === 0 ? null : `${n} compte(s) relancé(s)`;
+      },
+    },
+    {
+      file: FILE_EXPIRATION_MANDATS,
+      cron: CRON_EXPIRATION_MANDATS,
+      fuseau: FUSEAU_EXPIRATION_MANDATS,
+      dureeMaxSecondes: 60 * 60,
+      executer: async () => {
+        const b = await expirerMandats(db, { urlPublique: config.urlPublique });
+        return b.archives + b.expires + b.echecs === 0
+          ? null
+          : `${b.expires} mandat(s) expiré(s), ${b.archives} archivé(s) au profit du suivant, ${b.echecs} en échec`;
       },
     },
     {

@@ -6,6 +6,7 @@ import { courriel, jeuDeDonnees, statistiqueGeneration } from '../db/schema/inde
 import { deposerCourriel } from '../services/courriels/outbox.js';
 import { type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { FILE_ENVOI_COURRIELS } from './envoi-courriels.js';
+import { FILE_EXPIRATION_MANDATS } from './expiration-mandats.js';
 import {
   creerPortCourriel,
   demarrerTaches,
@@ -60,13 +61,14 @@ describe('tâches de fond (pg-boss)', () => {
       expect.arrayContaining([
         { file: FILE_ENVOI_COURRIELS, cron: '* * * * *', fuseau: 'UTC' },
         { file: FILE_RELANCE_INACTIVITE, cron: '0 3 * * *', fuseau: 'Europe/Paris' },
+        { file: FILE_EXPIRATION_MANDATS, cron: '30 0 * * *', fuseau: 'Europe/Paris' },
         { file: FILE_PURGE_EXPIRATIONS, cron: '*/15 * * * *', fuseau: 'UTC' },
         { file: FILE_LIBERATION_VERROUS, cron: '*/5 * * * *', fuseau: 'UTC' },
         { file: FILE_STATISTIQUES, cron: '*/5 * * * *', fuseau: 'UTC' },
         { file: FILE_JEU_DE_DONNEES, cron: '30 2 * * *', fuseau: 'Europe/Paris' },
       ]),
     );
-    expect(planifications).toHaveLength(6);
+    expect(planifications).toHaveLength(7);
     for (const file of [
       FILE_ENVOI_COURRIELS,
       FILE_RELANCE_INACTIVITE,
@@ -74,6 +76,7 @@ describe('tâches de fond (pg-boss)', () => {
       FILE_LIBERATION_VERROUS,
       FILE_STATISTIQUES,
       FILE_JEU_DE_DONNEES,
+      FILE_EXPIRATION_MANDATS,
     ]) {
       expect((await taches.boss.getQueue(file))?.policy).toBe('stately');
     }
@@ -119,8 +122,8 @@ describe('tâches de fond (pg-boss)', () => {
       portCourriel: creerCourrielLocal(),
     });
     try {
-      expect(await autre.boss.getSchedules()).toHaveLength(6);
-      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(6);
+      expect(await autre.boss.getSchedules()).toHaveLength(7);
+      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(7);
       // Son passage de démarrage ne refait pas le fichier du jour : toujours un seul.
       await new Promise((r) => setTimeout(r, 3000));
       expect(await ctx.db.select({ id: jeuDeDonnees.id }).from(jeuDeDonnees)).toHaveLength(1);
@@ -143,6 +146,7 @@ describe('tâches de fond (pg-boss)', () => {
         FILE_RELANCE_INACTIVITE,
         FILE_STATISTIQUES,
         FILE_JEU_DE_DONNEES,
+        FILE_EXPIRATION_MANDATS,
       ].sort(),
     );
   });

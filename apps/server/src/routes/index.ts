@@ -17,6 +17,7 @@ import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesIndicateurs } from './indicateurs.js';
 import { routesJournal } from './journal.js';
 import { routesLocalisation } from './localisation.js';
+import { routesMandats } from './mandats.js';
 import { routesModificationAdmin } from './modification-admin.js';
 import { routesNewsletter } from './newsletter.js';
 import { routesNotaire } from './notaire.js';
@@ -53,6 +54,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesValidations(services),
     ...routesRattachement(services),
     ...routesDissolution(services),
+    ...routesMandats(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),

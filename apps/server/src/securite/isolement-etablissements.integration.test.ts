@@ -36,6 +36,16 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/coproprietes/visualisation/:id': 'copropriete',
   'GET /api/coproprietes/infos/:id/:action': 'copropriete',
   'GET /api/coproprietes/:id/fiche-synthetique': 'copropriete',
+  // Opérations sur les mandats (ADR 0310).
+  'GET /api/mandats/findDateDebutMandatPrec/:id/:bool': 'copropriete',
+  'GET /api/mandats/mandatPrecArchive/:id': 'copropriete',
+  'GET /api/coproprietes/getetat/:id': 'copropriete',
+  'GET /api/mandats/copro/:id/:action': 'copropriete',
+  'GET /api/mandats/copro/renouv/:id': 'copropriete',
+  'GET /api/mandats/findMandatEnCoursAvenir/:id': 'copropriete',
+  'GET /api/mandats/courant/:id': 'copropriete',
+  'GET /api/mandats/listeMandatSupprimable/:id': 'copropriete',
+  'PUT /api/coproprietes/retirer-rattachement/:id': 'copropriete',
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
   'GET /api/teledeclarants/:id': 'teledeclarant',
@@ -93,6 +103,10 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/mandats/validation/contestation/info/:id': {
     horsPerimetre:
       'guichet de validation (rattachement, contestation), réservé aux teneurs qui instruisent les demandes de tous (ADR 0301)',
+  },
+  'DELETE /api/mandats/:id': {
+    horsPerimetre:
+      'suppression d’un mandat, réservée aux administrateurs du teneur qui tiennent le registre entier (ADR 0310) ; les mandats d’un autre établissement sont essayés dans mandats.integration.test.ts',
   },
   'GET /api/reclamations/:id': {
     horsPerimetre:

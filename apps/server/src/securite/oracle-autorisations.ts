@@ -83,6 +83,10 @@ export const FONCTIONNALITES = {
     'Supprimer une copropriété ou son mandat courant, avec un motif (administrateurs du teneur, spec 1 §1 ; ADR 0321)',
   declarerDissolution:
     'Déclarer la dissolution d’une copropriété : le syndic titulaire pour la sienne, le notaire pour toute copropriété immatriculée (spec 1 §1, §2 ; ADR 0320)',
+  mandatsSyndic:
+    'Suivre les mandats de son établissement et renouveler le mandat d’une copropriété dont il est le représentant légal (syndics, spec 1 §2 « renew mandate » ; ADR 0310)',
+  administrerMandats:
+    'Corriger les dates d’un mandat, retirer un rattachement, supprimer un mandat (administrateurs du teneur, spec 1 §2 actions de ligne ; ADR 0310)',
   indicateurs:
     'Consulter les indicateurs du teneur, sur l’accueil et /indicateurs-MCO (les quatre profils du teneur, spec 1 §6)',
 } as const;
@@ -117,6 +121,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'echangerSurSaDemande',
   'rattacher',
   'declarerDissolution',
+  'mandatsSyndic',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -209,6 +214,7 @@ const TENEUR_ADMINISTRATEUR: readonly Fonctionnalite[] = [
   'supprimerDeclarationsTeneur',
   'supprimerCoproprieteTeneur',
   'modificationAdministrative',
+  'administrerMandats',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
   'supprimerUtilisateurs',
@@ -430,6 +436,21 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'PUT /api/coproprietes/dissoudre': ['trancherDemandes'],
   'PUT /api/coproprietes/supprimer/:id': ['supprimerCoproprieteTeneur'],
   'PUT /api/coproprietes/supprimerMandat-rattachement/:id': ['supprimerCoproprieteTeneur'],
+  // Opérations sur les mandats (spec 2 §7.2, §7.6 ; ADR 0310).
+  'GET /api/mandats/encours': ['mandatsSyndic'],
+  'GET /api/mandats/findDateDebutMandatPrec/:id/:bool': ['consulterCoproprietes'],
+  'GET /api/mandats/mandatPrecArchive/:id': ['consulterCoproprietes'],
+  'GET /api/coproprietes/getetat/:id': ['consulterCoproprietes'],
+  'GET /api/mandats/copro/:id/:action': ['consulterCoproprietes'],
+  'GET /api/mandats/copro/renouv/:id': ['mandatsSyndic'],
+  'GET /api/mandats/findMandatEnCoursAvenir/:id': ['consulterCoproprietes'],
+  'GET /api/mandats/courant/:id': ['consulterCoproprietes'],
+  'GET /api/mandats/listeMandatSupprimable/:id': ['administrerMandats'],
+  'POST /api/mandats/renouvellement': ['mandatsSyndic'],
+  'GET /api/mandats/updateDateDebutMandat/:idMandat/:date': ['administrerMandats'],
+  'GET /api/mandats/updateDateFinMandatArchive/:idMandat/:date': ['administrerMandats'],
+  'PUT /api/coproprietes/retirer-rattachement/:id': ['administrerMandats'],
+  'DELETE /api/mandats/:id': ['administrerMandats'],
   'PUT /api/coproprietes/brouillon/submit': ['immatriculer'],
   'POST /api/coproprietes/notaire/immatriculation/td/:x/submit': ['immatriculerNotaire'],
   'POST /api/teledeclarant/immatriculation/:kind/continuer': ['immatriculerNotaire'],

@@ -36,6 +36,7 @@ import { creerIdentificationBatiment } from './localisation/identifier-batiment.
 import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
 import { creerVerificationParcelle } from './localisation/verifier-parcelle.js';
+import { creerServiceMandats } from './mandats/index.js';
 import { creerServiceNewsletter } from './newsletter/newsletter-service.js';
 import { creerServiceNotaires } from './notaires/notaire-service.js';
 import { creerServiceRattachement } from './rattachement/index.js';
@@ -99,6 +100,7 @@ export function creerServices(db: Db, config: Config) {
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
     rattachement: creerServiceRattachement(db, { urlPublique: config.urlPublique }),
     dissolution: creerServiceDissolution(db, { urlPublique: config.urlPublique }),
+    mandats: creerServiceMandats(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db, {
       toleranceInstantaneMs: config.toleranceIndicateursSecondes * 1000,

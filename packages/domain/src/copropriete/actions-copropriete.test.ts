@@ -349,6 +349,7 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
       'FICHE_SYNTHETIQUE',
       'SUPPRIMER_DECLARATIONS',
       'DISSOUDRE',
+      'RENOUVELER_MANDAT',
     ]);
     expect(actionsPossiblesCopropriete(ctx({ etat: 'BROUILLON', relation: 'AUTEUR_BROUILLON' }))).toEqual([
       'SUPPRIMER_BROUILLON',
@@ -367,7 +368,7 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
     expect(leve('MAJ_ANNUELLE', {})).toBe('aucune');
     expect(leve('MAJ_ANNUELLE', { relation: 'AUTRE' })).toBe('interdit');
     expect(leve('MAJ_ANNUELLE', { etat: 'DISSOUTE' })).toBe('conflit');
-    expect(leve('RENOUVELER_MANDAT', {})).toBe('conflit');
+    expect(leve('RENOUVELER_MANDAT', { statutMandatCourant: 'RENOUVELLEMENT_DECLARE' })).toBe('conflit');
   });
 });
 

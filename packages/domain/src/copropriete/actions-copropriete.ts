@@ -10,6 +10,7 @@ import {
   canImmatriculer,
   canMettreAJour,
   canModifierDemande,
+  canRenouvelerMandat,
   canVisualiserCopropriete,
   possede,
 } from '../permissions/droits.js';
@@ -95,6 +96,11 @@ export const ACTIONS_DISPONIBLES = [
   'DISSOUDRE',
   'SUPPRIMER_COPROPRIETE',
   'SUPPRIMER_MANDAT',
+  // Issue 11 §3 : opérations sur les mandats (ADR 0310).
+  'MODIFIER_DATE_DEBUT_MANDAT',
+  'MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
+  'RETIRER_RATTACHEMENT',
+  'RENOUVELER_MANDAT',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -164,6 +170,11 @@ export interface FaitsCopropriete {
   readonly derniereMajAnnuelleCorrigeable?: boolean;
   /** Un brouillon de mise à jour de l'appelant est en cours sur cette copropriété. */
   readonly brouillonMajDeLAppelant?: boolean;
+  /**
+   * La copropriété a un mandat archivé (changement de sa date de fin, ADR 0310) ; inconnu de la liste, qui propose
+   * alors l'action : l'écran et la route la refusent quand il n'y en a pas.
+   */
+  readonly mandatArchive?: boolean;
 }
 
 /** Tout ce que la règle lit : rien d'autre n'entre dans la décision. */
@@ -272,6 +283,28 @@ export const MESSAGE_SANS_DECLARATION_EN_VIGUEUR =
 type Regle = (contexte: ContexteActionCopropriete) => DecisionAction;
 
 /** Règle de chaque action disponible. */
+/** Statuts d'un mandat courant dont les dates peuvent être corrigées par le teneur (ADR 0310). */
+const STATUTS_MANDAT_DATES_MODIFIABLES: readonly StatutMandat[] = [
+  'COURANT',
+  'RENOUVELLEMENT_DECLARE',
+  'SUCCESSEUR_DECLARE',
+  'EXPIRE',
+];
+
+const MESSAGE_RESERVE_TENEUR = (action: ActionCopropriete): string =>
+  `${actionCoproprieteLabels[action]} est réservé aux administrateurs du teneur.`;
+
+/** Règle commune des corrections du teneur sur les mandats : relation, état, droits d'administration. */
+function regleMandatTeneur(
+  action: ActionCopropriete,
+  contexte: ContexteActionCopropriete,
+  etatPermis: boolean,
+): DecisionAction {
+  if (contexte.relation !== 'TENEUR') return refus('relation', MESSAGE_RESERVE_TENEUR(action));
+  if (!etatPermis) return refus('etat', MESSAGE_ETAT(action));
+  return canAdministrerCopropriete(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+}
+
 const REGLES: Record<ActionDisponible, Regle> = {
   MODIFIER_DEMANDE(contexte) {
     const action = 'MODIFIER_DEMANDE';
@@ -415,6 +448,44 @@ const REGLES: Record<ActionDisponible, Regle> = {
       ? PERMISE
       : refus('etat', "La copropriété n'a pas de mandat courant ou expiré à supprimer.");
   },
+  /**
+   * Renouveler (ADR 0310) : le syndic titulaire d'un mandat courant ou expiré, sans renouvellement déjà déclaré ;
+   * autorisation `RENOUVELER_MANDAT`.
+   */
+  RENOUVELER_MANDAT(contexte) {
+    const action = 'RENOUVELER_MANDAT';
+    if (!evenementPermis(contexte, ['renouveler'])) {
+      return contexte.relation === 'TENEUR'
+        ? refus('relation', MESSAGE_RELATION(action))
+        : refus('etat', MESSAGE_ETAT(action));
+    }
+    if (contexte.statutMandatCourant !== 'COURANT' && contexte.statutMandatCourant !== 'EXPIRE') {
+      return refus(
+        'etat',
+        contexte.statutMandatCourant === 'RENOUVELLEMENT_DECLARE'
+          ? 'Le renouvellement de ce mandat est déjà déclaré.'
+          : MESSAGE_ETAT(action),
+      );
+    }
+    if (contexte.relation !== 'TITULAIRE') return refus('relation', MESSAGE_RELATION(action));
+    return canRenouvelerMandat(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  MODIFIER_DATE_DEBUT_MANDAT: (contexte) =>
+    regleMandatTeneur(
+      'MODIFIER_DATE_DEBUT_MANDAT',
+      contexte,
+      dansEtats(contexte.etat, ETATS_MISE_A_JOUR) &&
+        contexte.statutMandatCourant !== null &&
+        STATUTS_MANDAT_DATES_MODIFIABLES.includes(contexte.statutMandatCourant),
+    ),
+  MODIFIER_DATE_FIN_MANDAT_ARCHIVE: (contexte) =>
+    regleMandatTeneur(
+      'MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
+      contexte,
+      dansEtats(contexte.etat, ETATS_MISE_A_JOUR_NOTAIRE) && contexte.faits?.mandatArchive !== false,
+    ),
+  RETIRER_RATTACHEMENT: (contexte) =>
+    regleMandatTeneur('RETIRER_RATTACHEMENT', contexte, evenementPermis(contexte, ['retirerRattachement'])),
 };
 
 /** Suppressions par le teneur : réservées à ses administrateurs, dans les états de l'événement du cycle de vie. */

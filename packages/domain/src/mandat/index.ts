@@ -1,2 +1,3 @@
 export * from './mandat.schema.js';
+export * from './operations-mandat.js';
 export * from './statut-mandat.js';

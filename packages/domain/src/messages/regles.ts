@@ -44,6 +44,7 @@ export const messagesRegles = {
     'La date de fin du mandat ne peut pas être modifiée : elle doit être antérieure à la date de début du mandat suivant ({date}).',
   'mandat.suppression.selection': 'Veuillez sélectionner le mandat à supprimer.',
   'mandat.justificatif.obligatoire': 'Joignez le justificatif du mandat (fichier PDF).',
+  'mandat.justificatif.typeObligatoire': 'Le type de justificatif du mandat est obligatoire.',
   'mandat.justificatif.typeNonAutorise':
     "Ce type de justificatif ne correspond pas au mandat : un administrateur provisoire joint l'ordonnance de nomination, un syndic le contrat de syndic ou le procès-verbal d'assemblée générale.",
 

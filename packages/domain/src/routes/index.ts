@@ -18,6 +18,7 @@ import { geocodageRoutes } from './geocodage.routes.js';
 import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { journalRoutes } from './journal.routes.js';
+import { mandatsRoutes } from './mandats.routes.js';
 import { modificationAdminRoutes } from './modification-admin.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
@@ -55,6 +56,7 @@ export * from './geocodage.routes.js';
 export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
 export * from './journal.routes.js';
+export * from './mandats.routes.js';
 export * from './modification-admin.routes.js';
 export * from './mon-etablissement.routes.js';
 export * from './newsletter.routes.js';
@@ -109,6 +111,7 @@ export const contrats = {
   rattachement: rattachementRoutes,
   rattachementValidation: rattachementValidationRoutes,
   dissolution: dissolutionRoutes,
+  mandats: mandatsRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {
