@@ -9,6 +9,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { dissolution } from '../db/schema/index.js';
+import { COLONNES_VERROU, type LigneVerrou, verrouDeLaLigne } from './verrou-lu.js';
 
 /**
  * Dissolution d'une copropriété (ADR 0320) : la copropriété et son verrou du guichet (objet `COPROPRIETE`), la
@@ -50,7 +51,7 @@ export interface DissolutionEnregistree {
   raisonRefus: string | null;
 }
 
-interface LigneCopro extends Record<string, unknown> {
+interface LigneCopro extends Record<string, unknown>, LigneVerrou {
   id: number;
   etat: EtatCopropriete;
   numero_immatriculation: string | null;
@@ -61,11 +62,6 @@ interface LigneCopro extends Record<string, unknown> {
   id_mandat_courant: number | null;
   statut_mandat_courant: StatutMandat | null;
   version: number;
-  verrou_id_compte: number | null;
-  verrou_nom: string | null;
-  verrou_pris_le: Date | string | null;
-  verrou_actif_le: Date | string | null;
-  verrou_compte_supprime: boolean | null;
 }
 
 interface LigneDissolution extends Record<string, unknown> {
@@ -84,8 +80,6 @@ interface LigneDissolution extends Record<string, unknown> {
   raison_refus: string | null;
 }
 
-const enDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
-
 export function creerDissolutionRepository(db: Executeur) {
   return {
     /** Copropriété, mandat courant et verrou ; `pourMiseAJour` verrouille sa ligne jusqu'à la fin de la transaction. */
@@ -97,10 +91,7 @@ export function creerDissolutionRepository(db: Executeur) {
         SELECT c.id, c.etat, c.numero_immatriculation, c.nom, c.adresse_reference,
                to_char(c.date_reglement_copropriete, 'DD/MM/YYYY') AS date_reglement_copropriete,
                c.id_teledeclarant_courant, c.id_mandat_courant, m.statut AS statut_mandat_courant, c.version,
-               v.id_compte AS verrou_id_compte,
-               COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
-               v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
-               (cv.statut = 'SUPPRIME') AS verrou_compte_supprime
+               ${COLONNES_VERROU}
         FROM copropriete c
         LEFT JOIN mandat m ON m.id = c.id_mandat_courant
         LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
@@ -120,16 +111,7 @@ export function creerDissolutionRepository(db: Executeur) {
         idMandatCourant: l.id_mandat_courant,
         statutMandatCourant: l.statut_mandat_courant,
         version: l.version,
-        verrou:
-          l.verrou_id_compte === null
-            ? null
-            : {
-                idCompte: l.verrou_id_compte,
-                nomDetenteur: l.verrou_nom ?? `compte n° ${l.verrou_id_compte}`,
-                prisLe: enDate(l.verrou_pris_le) as Date,
-                actifLe: enDate(l.verrou_actif_le) as Date,
-                detenteurSupprime: l.verrou_compte_supprime === true,
-              },
+        verrou: verrouDeLaLigne(l),
       };
     },
 

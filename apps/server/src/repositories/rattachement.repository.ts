@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { compte, copropriete, document, mandat, teledeclarant } from '../db/schema/index.js';
+import { COLONNES_VERROU, type LigneVerrou, verrouDeLaLigne } from './verrou-lu.js';
 
 /** Copropriété lue pour un rattachement (ADR 0300). */
 export interface CoproprieteRattachement {
@@ -85,7 +86,7 @@ export interface DemandeRattachementLue {
   verrou: VerrouDemande | null;
 }
 
-interface LigneDemandeSql extends Record<string, unknown> {
+interface LigneDemandeSql extends Record<string, unknown>, LigneVerrou {
   id_mandat: number;
   statut: StatutMandat;
   contestation: boolean;
@@ -99,11 +100,6 @@ interface LigneDemandeSql extends Record<string, unknown> {
   id_mandat_courant: number | null;
   id_teledeclarant_courant: number | null;
   profil_demandeur: Profil | null;
-  verrou_id_compte: number | null;
-  verrou_nom: string | null;
-  verrou_pris_le: Date | string | null;
-  verrou_actif_le: Date | string | null;
-  verrou_compte_supprime: boolean | null;
 }
 
 const enDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
@@ -122,10 +118,7 @@ export function creerRattachementRepository(db: Executeur) {
         SELECT m.id AS id_mandat, m.statut, m.contestation, m.motif_contestation, m.id_teledeclarant,
                m.date_soumission, c.id AS id_copropriete, c.etat, c.numero_immatriculation, c.nom,
                c.id_mandat_courant, c.id_teledeclarant_courant, cd.profil AS profil_demandeur,
-               v.id_compte AS verrou_id_compte,
-               COALESCE(NULLIF(TRIM(CONCAT_WS(' ', cv.prenom, cv.nom)), ''), cv.login) AS verrou_nom,
-               v.pris_le AS verrou_pris_le, v.actif_le AS verrou_actif_le,
-               (cv.statut = 'SUPPRIME') AS verrou_compte_supprime
+               ${COLONNES_VERROU}
         FROM mandat m
         JOIN copropriete c ON c.id = m.id_copropriete
         LEFT JOIN compte cd ON cd.id = m.id_compte_demandeur
@@ -149,16 +142,7 @@ export function creerRattachementRepository(db: Executeur) {
         idMandatCourant: l.id_mandat_courant,
         idTeledeclarantCourant: l.id_teledeclarant_courant,
         profilDemandeur: l.profil_demandeur,
-        verrou:
-          l.verrou_id_compte === null
-            ? null
-            : {
-                idCompte: l.verrou_id_compte,
-                nomDetenteur: l.verrou_nom ?? `compte n° ${l.verrou_id_compte}`,
-                prisLe: enDate(l.verrou_pris_le) as Date,
-                actifLe: enDate(l.verrou_actif_le) as Date,
-                detenteurSupprime: l.verrou_compte_supprime === true,
-              },
+        verrou: verrouDeLaLigne(l),
       };
     },
 

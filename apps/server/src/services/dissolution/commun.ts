@@ -1,12 +1,18 @@
 import {
+  type ContexteActionCopropriete,
   type DissolutionLue,
   ErreurMetier,
   faitGenerateurLabels,
   formaterNumeroImmatriculation,
   motifDissolutionLabels,
+  relationAvecCopropriete,
   typeJustifDissolutionLabels,
 } from '@registre/domain';
-import type { DissolutionEnregistree } from '../../repositories/dissolution.repository.js';
+import type { UtilisateurSession } from '../../plugins/session.js';
+import type {
+  CoproprieteDissolution,
+  DissolutionEnregistree,
+} from '../../repositories/dissolution.repository.js';
 
 /** Copropriété inconnue, ou qu'un syndic ne gère pas : on ne dit pas laquelle des deux (ADR 0320). */
 export const MESSAGE_COPROPRIETE_INTROUVABLE =
@@ -20,6 +26,23 @@ export const MESSAGE_PAS_DE_DISSOLUTION_EN_ATTENTE =
 
 export const introuvable = (message = MESSAGE_COPROPRIETE_INTROUVABLE) =>
   new ErreurMetier('introuvable', message);
+
+/** Contexte de la règle d'action du domaine pour l'appelant et la copropriété lue (ADR 0160). */
+export function contexteActionDe(
+  utilisateur: UtilisateurSession,
+  copro: CoproprieteDissolution,
+): ContexteActionCopropriete {
+  return {
+    etat: copro.etat,
+    statutMandatCourant: copro.statutMandatCourant,
+    relation: relationAvecCopropriete(utilisateur, {
+      idTeledeclarantAppelant: utilisateur.idTeledeclarant,
+      idTeledeclarantCourant: copro.idTeledeclarantCourant,
+      appelantAuteur: false,
+    }),
+    compte: utilisateur,
+  };
+}
 
 /** Demande enregistrée, telle que le déclarant et le teneur la relisent. */
 export function versDissolutionLue(d: DissolutionEnregistree): DissolutionLue {

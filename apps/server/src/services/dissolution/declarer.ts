@@ -11,7 +11,6 @@ import {
   type InfosDissolution,
   lireDateTexte,
   machineCopropriete,
-  relationAvecCopropriete,
   typeActeurDuProfil,
   verifierDissolution,
   verifierPdf,
@@ -30,6 +29,7 @@ import { exigerTransition } from '../declarations/commun.js';
 import { journaliser } from '../journal.js';
 import type { Horloge } from '../validation/commun.js';
 import {
+  contexteActionDe,
   courrielDissolutionAuSyndic,
   courrielDissolutionDeclaree,
   introuvable,
@@ -60,19 +60,6 @@ function exigerDeclarant(utilisateur: UtilisateurSession, copro: CoproprieteDiss
   return { copro, acteur };
 }
 
-function contexteAction(utilisateur: UtilisateurSession, copro: CoproprieteDissolution) {
-  return {
-    etat: copro.etat,
-    statutMandatCourant: copro.statutMandatCourant,
-    relation: relationAvecCopropriete(utilisateur, {
-      idTeledeclarantAppelant: utilisateur.idTeledeclarant,
-      idTeledeclarantCourant: copro.idTeledeclarantCourant,
-      appelantAuteur: false,
-    }),
-    compte: utilisateur,
-  };
-}
-
 /** Déclaration d'une dissolution par le syndic titulaire ou un notaire (issue 11 §5, ADR 0320). */
 export function creerDeclarationDissolution(db: Db, dependances: { urlPublique: string }, horloge: Horloge) {
   return {
@@ -82,7 +69,7 @@ export function creerDeclarationDissolution(db: Db, dependances: { urlPublique: 
       const { copro } = exigerDeclarant(utilisateur, await repo.copropriete(idCopropriete));
       const enAttente = await repo.demandeEnAttente(idCopropriete);
       // Sans demande en attente, l'état doit permettre la déclaration (409 sinon) ; avec, on la montre.
-      if (enAttente === null) exigerActionCopropriete('DISSOUDRE', contexteAction(utilisateur, copro));
+      if (enAttente === null) exigerActionCopropriete('DISSOUDRE', contexteActionDe(utilisateur, copro));
       return {
         idCopropriete: copro.id,
         numeroImmatriculation: copro.numeroImmatriculation,
@@ -120,7 +107,7 @@ export function creerDeclarationDissolution(db: Db, dependances: { urlPublique: 
         if (await repo.demandeEnAttente(copro.id)) {
           throw new ErreurMetier('conflit', MESSAGE_DISSOLUTION_DEJA_EN_ATTENTE);
         }
-        exigerActionCopropriete('DISSOUDRE', contexteAction(utilisateur, copro));
+        exigerActionCopropriete('DISSOUDRE', contexteActionDe(utilisateur, copro));
         const regles = verifierDissolution(
           { dateFaitGenerateur },
           aujourdhuiParis(maintenant),

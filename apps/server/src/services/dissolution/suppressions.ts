@@ -7,7 +7,6 @@ import {
   type MotifSuppression,
   machineCopropriete,
   machineMandat,
-  relationAvecCopropriete,
   type SuppressionEffectuee,
 } from '@registre/domain';
 import type { Db, Executeur } from '../../db/connexion.js';
@@ -21,7 +20,7 @@ import { creerRattachementRepository } from '../../repositories/rattachement.rep
 import { deposerCourriel } from '../courriels/outbox.js';
 import { exigerTransition } from '../declarations/commun.js';
 import { journaliser } from '../journal.js';
-import { introuvable } from './commun.js';
+import { contexteActionDe, introuvable } from './commun.js';
 
 const MESSAGE_INTROUVABLE = "Cette copropriété n'existe pas.";
 const SIGNATURE = '\n\nLe teneur du registre national d’immatriculation des copropriétés';
@@ -42,16 +41,7 @@ async function coproprieteAutorisee(
   }
   const copro = await creerDissolutionRepository(tx).copropriete(id, { pourMiseAJour: true });
   if (copro === null) throw introuvable(MESSAGE_INTROUVABLE);
-  exigerActionCopropriete(action, {
-    etat: copro.etat,
-    statutMandatCourant: copro.statutMandatCourant,
-    relation: relationAvecCopropriete(utilisateur, {
-      idTeledeclarantAppelant: utilisateur.idTeledeclarant,
-      idTeledeclarantCourant: copro.idTeledeclarantCourant,
-      appelantAuteur: false,
-    }),
-    compte: utilisateur,
-  });
+  exigerActionCopropriete(action, contexteActionDe(utilisateur, copro));
   return copro;
 }
 
