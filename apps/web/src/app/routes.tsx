@@ -444,6 +444,15 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/copropriete/renouveler-mandat/:id',
+    lazy: page(
+      () => import('../pages/renouveler-mandat/PageRenouvelerMandat'),
+      (m) => m.PageRenouvelerMandat,
+    ),
+    handle: { titre: 'Renouveler le mandat', parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }] },
+    horsPlan: true,
+  },
+  {
     chemin: '/rattacher-une-copropriete',
     lazy: page(
       () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),

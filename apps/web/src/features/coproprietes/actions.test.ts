@@ -43,6 +43,16 @@ describe('actions de ligne de la liste des copropriétés', () => {
     );
   });
 
+  it('mène le renouvellement du mandat à son écran (ADR 0310)', () => {
+    const [action] = actionsDeLigne({ ...LIGNE, actions: ['RENOUVELER_MANDAT'] });
+    expect(action).toMatchObject({
+      type: 'lien',
+      cle: 'RENOUVELER_MANDAT',
+      libelle: 'Renouveler le mandat',
+      vers: '/copropriete/renouveler-mandat/42',
+    });
+  });
+
   it('demande une confirmation pour les suppressions ; pas de suppression de brouillon sans brouillon', () => {
     expect(
       actionsDeLigne({ ...LIGNE, actions: ['SUPPRIMER_DECLARATIONS'] }).map((a) => [a.type, a.cle]),

@@ -60,6 +60,10 @@ export const lienParcellesNonGeolocalisees = (idCopropriete: number) =>
 export const lienDeclarationDissolution = (idCopropriete: number) =>
   `/copropriete/declarer-une-dissolution?id=${idCopropriete}`;
 
+/** Écran de renouvellement du mandat d'une copropriété (ADR 0310). */
+export const lienRenouvellementMandat = (idCopropriete: number) =>
+  `/copropriete/renouveler-mandat/${idCopropriete}`;
+
 export const LIBELLE_DECLARATIONS_PRECEDENTES = 'Voir les déclarations précédentes';
 export const LIBELLE_GEOLOCALISER = 'Géolocaliser les parcelles';
 
@@ -100,6 +104,8 @@ export function actionDeLigne(
     case 'SUPPRIMER_COPROPRIETE':
     case 'SUPPRIMER_MANDAT':
       return { type: 'confirmation', cle: action, libelle, action };
+    case 'RENOUVELER_MANDAT':
+      return lien(lienRenouvellementMandat(ligne.id));
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.

@@ -1,0 +1,118 @@
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
+import { repondre } from '../fixtures/parcours-declaration';
+
+// Issue 11 §3 (ADR 0310) : le syndic A renouvelle son mandat depuis l'action de ligne de la liste des copropriétés.
+// Un début qui chevauche le mandat en place est refusé sur le champ (spec 2 §5.3) ; le renouvellement d'avance est
+// enregistré avec son contrat PDF : le nouveau mandat est à venir, l'ancien reste en place jusqu'à sa fin. Axe à
+// chaque écran.
+
+const SYNDIC_A = 'demo.benevole.admin@registre.local';
+
+/** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const dateTexte = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+test.describe('mandats', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(180_000);
+
+  test('A renouvelle son mandat depuis la liste : chevauchement refusé, renouvellement d’avance enregistré', async ({
+    page,
+    request,
+  }) => {
+    // Une copropriété de A au mandat courant encore en vigueur, sans demande en attente (ni la plus ancienne ni la
+    // plus récente : d'autres tests les prennent).
+    const [copro] = await executerSql<{
+      id: number;
+      numero: string;
+      fin: string;
+      idMandat: number;
+      email: string;
+    }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, to_char(m.date_fin, 'YYYY-MM-DD') AS fin,
+              m.id AS "idMandat", COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat m ON m.id = c.id_mandat_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
+         AND m.date_fin >= current_date + 2
+         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
+                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id DESC OFFSET 1 LIMIT 1`,
+      [SYNDIC_A],
+    );
+    expect(copro, 'copropriété rattachée au syndic A, mandat courant').toBeTruthy();
+    const { id, numero, fin, idMandat, email } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const finActuelle = new Date(`${fin}T00:00:00Z`);
+    const debut = new Date(finActuelle);
+    debut.setUTCDate(debut.getUTCDate() + 1);
+    const nouvelleFin = new Date(debut);
+    nouvelleFin.setUTCFullYear(nouvelleFin.getUTCFullYear() + 1);
+    nouvelleFin.setUTCDate(nouvelleFin.getUTCDate() - 1);
+
+    await seConnecter(page, SYNDIC_A);
+    await page.goto(`/copropriete?q=${encodeURIComponent(numero)}`);
+    const ligne = page.getByTestId(`copropriete-${id}`);
+    await expect(ligne).toBeVisible({ timeout: 30_000 });
+    await ligne.getByRole('link', { name: `Renouveler le mandat — ${numeroAffiche}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/copropriete/renouveler-mandat/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Renouveler le mandat' })).toBeVisible();
+    await expect(
+      page.getByText(`Le nouveau mandat doit commencer après le ${dateTexte(finActuelle)}.`),
+    ).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Début le jour de la fin du mandat en place : refusé sur le champ, rien d'enregistré.
+    const formulaire = page.getByRole('form', { name: 'Nouveau mandat' });
+    await repondre(page, /administrateur provisoire/, 'Non');
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(finActuelle));
+    await page.getByLabel('Date de fin du mandat').fill(dateTexte(nouvelleFin));
+    await formulaire.getByText('Contrat de syndic', { exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'contrat-renouvele.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.getByRole('button', { name: 'Enregistrer le renouvellement' }).click();
+    await expect(
+      page.getByText(/doit être postérieure à la date de fin du mandat précédent/).first(),
+    ).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Lendemain de la fin : 12 mois, enregistré ; le nouveau mandat est à venir.
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await page.getByRole('button', { name: 'Enregistrer le renouvellement' }).click();
+    await expect(page.getByText('Mandat renouvelé')).toBeVisible();
+    await expect(page.getByText(`le nouveau mandat prendra effet le ${dateTexte(debut)}`)).toBeVisible();
+    await verifierAccessibilite(page);
+
+    const mandats = await executerSql<{
+      id: number;
+      statut: string;
+      precedent: number | null;
+      nom: string | null;
+    }>(
+      `SELECT m.id, m.statut, m.id_mandat_precedent AS precedent, d.nom
+       FROM mandat m LEFT JOIN document d ON d.id = m.id_document
+       WHERE m.id_copropriete = $1 AND m.id >= $2 ORDER BY m.id`,
+      [id, idMandat],
+    );
+    expect(mandats.map((m) => [m.statut, m.precedent])).toEqual([
+      ['RENOUVELLEMENT_DECLARE', null],
+      ['COURANT', idMandat],
+    ]);
+    expect(mandats[1]?.nom).toBe('contrat-renouvele.pdf');
+    expect(await dernierCourriel(request, email)).toMatch(/renouvellement de votre mandat/);
+  });
+});
