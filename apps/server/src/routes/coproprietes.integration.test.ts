@@ -129,6 +129,7 @@ describe('POST /api/coproprietes/rechercher', () => {
       'SUPPRIMER_DECLARATIONS',
       'CORRIGER_DERNIERE_MAJ_ANNUELLE',
       'DISSOUDRE',
+      'RENOUVELER_MANDAT',
     ]);
     expect(parId.get(ids.brouillon as number)?.actions).toEqual([
       'SUPPRIMER_BROUILLON',
