@@ -245,6 +245,19 @@ export function creerMandatsRepository(db: Executeur) {
       return lignes.map((l) => l.id);
     },
 
+    /**
+     * Mandat et sa copropriété verrouillés pour une opération (copropriété puis mandat, dans l'ordre des autres
+     * écritures), relus après le verrou ; `null` si l'un manque.
+     */
+    async sousVerrou(id: number): Promise<{ copropriete: CoproprieteMandats; mandat: MandatComplet } | null> {
+      const lu = await this.mandat(id);
+      if (!lu) return null;
+      const copro = await this.copropriete(lu.idCopropriete, { pourMiseAJour: true });
+      await this.verrouillerMandat(id);
+      const m = await this.mandat(id);
+      return copro && m ? { copropriete: copro, mandat: m } : null;
+    },
+
     /** Verrouille la ligne d'un mandat (passage concurrent de la tâche de nuit) et rend son statut. */
     async verrouillerMandat(id: number): Promise<StatutMandat | null> {
       const [ligne] = await db

@@ -22,13 +22,29 @@ import { creerDeclarationRepository } from '../../repositories/declaration.repos
 import type { LigneListeCopropriete } from '../../repositories/liste-coproprietes.repository.js';
 import { creerListeCoproprietesRepository } from '../../repositories/liste-coproprietes.repository.js';
 import type { CoproprieteMandats, MandatComplet } from '../../repositories/mandats.repository.js';
+import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { exigerLigne, lecteurDe } from '../coproprietes/lecteur-copropriete.js';
+import { deposerCourriel } from '../courriels/outbox.js';
 import { exigerTransition } from '../declarations/commun.js';
 import { type ActeurJournal, journaliser } from '../journal.js';
 
 export const MESSAGE_MANDAT_INCONNU = "Ce mandat n'existe pas.";
 export const MESSAGE_RESERVE_ADMINISTRATEURS =
   'Cette opération sur les mandats est réservée aux administrateurs du teneur du registre.';
+
+/**
+ * Courriel à un établissement : son administrateur principal (à défaut un compte actif, puis le représentant
+ * légal, `adresseEtablissement`), sinon `repli` ; déposé dans la boîte d'envoi de la transaction.
+ */
+export async function prevenirEtablissement(
+  tx: Executeur,
+  idTeledeclarant: number,
+  courriel: { sujet: string; texte: string },
+  repli: string | null = null,
+): Promise<void> {
+  const adresse = (await creerRattachementRepository(tx).adresseEtablissement(idTeledeclarant)) ?? repli;
+  if (adresse) await deposerCourriel(tx, { destinataire: adresse, ...courriel });
+}
 
 /** Mandat présenté aux écrans. */
 export function presenterMandat(m: MandatComplet, aujourdhui: Date): MandatLu {

@@ -16,9 +16,13 @@ import { creerDeclarationRepository } from '../../repositories/declaration.repos
 import { creerMandatsRepository, type MandatComplet } from '../../repositories/mandats.repository.js';
 import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { contexteAction } from '../coproprietes/lecteur-copropriete.js';
-import { deposerCourriel } from '../courriels/outbox.js';
 import { journaliser } from '../journal.js';
-import { exigerAdministrateur, lireDansPerimetre, MESSAGE_MANDAT_INCONNU } from './commun.js';
+import {
+  exigerAdministrateur,
+  lireDansPerimetre,
+  MESSAGE_MANDAT_INCONNU,
+  prevenirEtablissement,
+} from './commun.js';
 import { courrielDateMandatCorrigee } from './courriels.js';
 
 /** Une demande de rattachement attend le teneur : l'écran a demandé d'annuler ou de poursuivre (spec 1 §4). */
@@ -38,11 +42,9 @@ async function preparer(
   poursuivre: boolean,
 ) {
   const repo = creerMandatsRepository(tx);
-  const lu = await repo.mandat(idMandat);
-  if (!lu) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
-  const copro = await repo.copropriete(lu.idCopropriete, { pourMiseAJour: true });
-  const m = await repo.mandat(idMandat);
-  if (!copro || !m) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
+  const lus = await repo.sousVerrou(idMandat);
+  if (!lus) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
+  const { copropriete: copro, mandat: m } = lus;
   const ligne = await lireDansPerimetre(tx, utilisateur, copro.id);
   exigerActionCopropriete(action, contexteAction(utilisateur, ligne));
   if (!poursuivre && (await creerRattachementRepository(tx).demandeEnAttente(copro.id))) {
@@ -66,11 +68,10 @@ async function prevenir(
   ancienne: Date | null,
   nouvelle: Date,
 ) {
-  const adresse = await creerRattachementRepository(tx).adresseEtablissement(m.idTeledeclarant);
-  if (!adresse) return;
-  await deposerCourriel(tx, {
-    destinataire: adresse,
-    ...courrielDateMandatCorrigee({
+  await prevenirEtablissement(
+    tx,
+    m.idTeledeclarant,
+    courrielDateMandatCorrigee({
       nom: copro.nom,
       numero: copro.numeroImmatriculation,
       lienSuivi: `${urlPublique}/copropriete`,
@@ -78,7 +79,7 @@ async function prevenir(
       ancienne: ancienne ? formaterDateTexte(ancienne) : null,
       nouvelle: formaterDateTexte(nouvelle),
     }),
-  });
+  );
 }
 
 /**

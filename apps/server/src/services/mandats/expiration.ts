@@ -1,10 +1,12 @@
 import { formaterDateTexte, mandatEchu, type StatutMandat } from '@registre/domain';
-import type { Db } from '../../db/connexion.js';
+import type { Db, Executeur } from '../../db/connexion.js';
 import { creerDeclarationRepository } from '../../repositories/declaration.repository.js';
-import { creerMandatsRepository } from '../../repositories/mandats.repository.js';
-import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
-import { deposerCourriel } from '../courriels/outbox.js';
-import { aujourdhui, transitionCopropriete, transitionMandat } from './commun.js';
+import {
+  type CoproprieteMandats,
+  creerMandatsRepository,
+  type MandatComplet,
+} from '../../repositories/mandats.repository.js';
+import { aujourdhui, prevenirEtablissement, transitionCopropriete, transitionMandat } from './commun.js';
 import { courrielMandatExpire } from './courriels.js';
 
 /** Mandats remplacés à leur fin (renouvellement déclaré, successeur validé) : archivés, le suivant prend la place. */
@@ -40,7 +42,17 @@ export async function expirerMandats(
   const jour = aujourdhui(maintenant);
   const bilan: BilanExpiration = { archives: 0, expires: 0, echecs: 0 };
 
-  async function traiter(statuts: StatutMandat[], un: (id: number) => Promise<boolean>) {
+  /**
+   * Traite, chacun dans sa transaction, les mandats échus de `statuts` : mandat et copropriété verrouillés et relus,
+   * ignorés s'ils ne sont plus à traiter ; un échec est compté et le mandat n'est plus repris dans ce passage.
+   */
+  async function traiter(
+    statuts: StatutMandat[],
+    operation: (
+      tx: Executeur,
+      lus: { copropriete: CoproprieteMandats; mandat: MandatComplet },
+    ) => Promise<void>,
+  ) {
     const echoues = new Set<number>();
     for (;;) {
       const ids = (
@@ -49,7 +61,11 @@ export async function expirerMandats(
       if (ids.length === 0) return;
       for (const id of ids) {
         try {
-          await un(id);
+          await db.transaction(async (tx) => {
+            const lus = await creerMandatsRepository(tx).sousVerrou(id);
+            if (!lus || !statuts.includes(lus.mandat.statut) || !mandatEchu(lus.mandat, jour)) return;
+            await operation(tx, lus);
+          });
         } catch {
           echoues.add(id);
           bilan.echecs += 1;
@@ -59,77 +75,53 @@ export async function expirerMandats(
   }
 
   // 1. Archivage des mandats remplacés.
-  await traiter(STATUTS_A_ARCHIVER, (id) =>
-    db.transaction(async (tx) => {
-      const repo = creerMandatsRepository(tx);
-      const lu = await repo.mandat(id);
-      if (!lu) return false;
-      const copro = await repo.copropriete(lu.idCopropriete, { pourMiseAJour: true });
-      const statut = await repo.verrouillerMandat(id);
-      const m = await repo.mandat(id);
-      if (!copro || !m || statut === null || !STATUTS_A_ARCHIVER.includes(statut) || !mandatEchu(m, jour)) {
-        return false;
+  await traiter(STATUTS_A_ARCHIVER, async (tx, { copropriete: copro, mandat: m }) => {
+    await transitionMandat(tx, {
+      acteur: null,
+      mandat: m,
+      evenement: 'archiver',
+      libelle: copro.numeroImmatriculation,
+    });
+    if (copro.idMandatCourant === m.id) {
+      const suivant = await creerMandatsRepository(tx).mandatSuivant(m);
+      if (suivant && suivant.statut === 'COURANT') {
+        await creerDeclarationRepository(tx).modifierCopropriete(copro.id, {
+          idMandatCourant: suivant.id,
+          idTeledeclarantCourant: suivant.idTeledeclarant,
+          dateDebutMandat: suivant.dateDebut,
+          dateFinMandat: suivant.dateFin,
+        });
       }
-      await transitionMandat(tx, {
-        acteur: null,
-        mandat: m,
-        evenement: 'archiver',
-        libelle: copro.numeroImmatriculation,
-      });
-      if (copro.idMandatCourant === m.id) {
-        const suivant = await repo.mandatSuivant(m);
-        if (suivant && suivant.statut === 'COURANT') {
-          await creerDeclarationRepository(tx).modifierCopropriete(copro.id, {
-            idMandatCourant: suivant.id,
-            idTeledeclarantCourant: suivant.idTeledeclarant,
-            dateDebutMandat: suivant.dateDebut,
-            dateFinMandat: suivant.dateFin,
-          });
-        }
-      }
-      bilan.archives += 1;
-      return true;
-    }),
-  );
+    }
+    bilan.archives += 1;
+  });
 
   // 2. Expiration des mandats courants échus.
-  await traiter(STATUTS_A_EXPIRER, (id) =>
-    db.transaction(async (tx) => {
-      const repo = creerMandatsRepository(tx);
-      const lu = await repo.mandat(id);
-      if (!lu) return false;
-      const copro = await repo.copropriete(lu.idCopropriete, { pourMiseAJour: true });
-      const statut = await repo.verrouillerMandat(id);
-      const m = await repo.mandat(id);
-      if (!copro || !m || statut === null || !STATUTS_A_EXPIRER.includes(statut) || !mandatEchu(m, jour)) {
-        return false;
+  await traiter(STATUTS_A_EXPIRER, async (tx, { copropriete: copro, mandat: m }) => {
+    await transitionMandat(tx, {
+      acteur: null,
+      mandat: m,
+      evenement: 'expirer',
+      libelle: copro.numeroImmatriculation,
+    });
+    if (copro.idMandatCourant === m.id && copro.etat === 'IMMATRICULEE_RATTACHEE') {
+      await transitionCopropriete(tx, { acteur: null, copropriete: copro, evenement: 'expirer' });
+    }
+    if (copro.idMandatCourant === m.id) {
+      if (m.dateFin) {
+        await prevenirEtablissement(
+          tx,
+          m.idTeledeclarant,
+          courrielMandatExpire({
+            nom: copro.nom,
+            numero: copro.numeroImmatriculation,
+            lienSuivi: `${dependances.urlPublique}/copropriete`,
+            fin: formaterDateTexte(m.dateFin),
+          }),
+        );
       }
-      await transitionMandat(tx, {
-        acteur: null,
-        mandat: m,
-        evenement: 'expirer',
-        libelle: copro.numeroImmatriculation,
-      });
-      if (copro.idMandatCourant === m.id && copro.etat === 'IMMATRICULEE_RATTACHEE') {
-        await transitionCopropriete(tx, { acteur: null, copropriete: copro, evenement: 'expirer' });
-      }
-      if (copro.idMandatCourant === m.id) {
-        const adresse = await creerRattachementRepository(tx).adresseEtablissement(m.idTeledeclarant);
-        if (adresse && m.dateFin) {
-          await deposerCourriel(tx, {
-            destinataire: adresse,
-            ...courrielMandatExpire({
-              nom: copro.nom,
-              numero: copro.numeroImmatriculation,
-              lienSuivi: `${dependances.urlPublique}/copropriete`,
-              fin: formaterDateTexte(m.dateFin),
-            }),
-          });
-        }
-      }
-      bilan.expires += 1;
-      return true;
-    }),
-  );
+    }
+    bilan.expires += 1;
+  });
   return bilan;
 }

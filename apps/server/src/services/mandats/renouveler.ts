@@ -15,11 +15,15 @@ import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerDocumentRepository } from '../../repositories/document.repository.js';
 import { creerMandatsRepository } from '../../repositories/mandats.repository.js';
-import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { exigerActionSurCopropriete } from '../coproprietes/infos-action-copropriete.js';
-import { deposerCourriel } from '../courriels/outbox.js';
 import { journaliser } from '../journal.js';
-import { aujourdhui, exigerCreationMandat, transitionCopropriete, transitionMandat } from './commun.js';
+import {
+  aujourdhui,
+  exigerCreationMandat,
+  prevenirEtablissement,
+  transitionCopropriete,
+  transitionMandat,
+} from './commun.js';
 import { courrielRenouvellement } from './courriels.js';
 
 const CHAMP_JUSTIFICATIF = 'justificatif';
@@ -128,10 +132,10 @@ export function creerRenouvellementMandat(
       });
 
       const aVenir = mandatAVenir({ statut: creation.etat, dateDebut }, jour);
-      const adresse = (await creerRattachementRepository(tx).adresseEtablissement(idTd)) ?? utilisateur.login;
-      await deposerCourriel(tx, {
-        destinataire: adresse,
-        ...courrielRenouvellement({
+      await prevenirEtablissement(
+        tx,
+        idTd,
+        courrielRenouvellement({
           nom: copro.nom,
           numero: copro.numeroImmatriculation,
           lienSuivi: `${dependances.urlPublique}/copropriete`,
@@ -139,7 +143,8 @@ export function creerRenouvellementMandat(
           fin: formaterDateTexte(dateFin),
           aVenir,
         }),
-      });
+        utilisateur.login,
+      );
       return {
         idCopropriete: copro.id,
         idMandat,

@@ -7,12 +7,11 @@ import {
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerMandatsRepository } from '../../repositories/mandats.repository.js';
-import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { contexteAction } from '../coproprietes/lecteur-copropriete.js';
-import { deposerCourriel } from '../courriels/outbox.js';
 import {
   exigerAdministrateur,
   lireDansPerimetre,
+  prevenirEtablissement,
   transitionCopropriete,
   transitionMandat,
 } from './commun.js';
@@ -95,19 +94,17 @@ export function creerRetraitRattachement(db: Db, dependances: { urlPublique: str
         valeurs: SANS_REPRESENTANT,
       });
       if (courant) {
-        const adresse = await creerRattachementRepository(tx).adresseEtablissement(courant.idTeledeclarant);
-        if (adresse) {
-          await deposerCourriel(tx, {
-            destinataire: adresse,
-            ...courrielRetrait({
-              nom: copro.nom,
-              numero: copro.numeroImmatriculation,
-              lienSuivi: `${dependances.urlPublique}/copropriete`,
-              motif,
-              suppression: false,
-            }),
-          });
-        }
+        await prevenirEtablissement(
+          tx,
+          courant.idTeledeclarant,
+          courrielRetrait({
+            nom: copro.nom,
+            numero: copro.numeroImmatriculation,
+            lienSuivi: `${dependances.urlPublique}/copropriete`,
+            motif,
+            suppression: false,
+          }),
+        );
       }
       return {
         idCopropriete: copro.id,

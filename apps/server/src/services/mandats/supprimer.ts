@@ -7,12 +7,11 @@ import {
 import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerMandatsRepository } from '../../repositories/mandats.repository.js';
-import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
-import { deposerCourriel } from '../courriels/outbox.js';
 import {
   exigerAdministrateur,
   lireDansPerimetre,
   MESSAGE_MANDAT_INCONNU,
+  prevenirEtablissement,
   transitionCopropriete,
   transitionMandat,
 } from './commun.js';
@@ -36,11 +35,9 @@ export function creerSuppressionMandat(db: Db, dependances: { urlPublique: strin
     exigerAdministrateur(utilisateur);
     return db.transaction(async (tx) => {
       const repo = creerMandatsRepository(tx);
-      const lu = await repo.mandat(idMandat);
-      if (!lu) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
-      const copro = await repo.copropriete(lu.idCopropriete, { pourMiseAJour: true });
-      const m = await repo.mandat(idMandat);
-      if (!copro || !m) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
+      const lus = await repo.sousVerrou(idMandat);
+      if (!lus) throw new ErreurMetier('introuvable', MESSAGE_MANDAT_INCONNU);
+      const { copropriete: copro, mandat: m } = lus;
       await lireDansPerimetre(tx, utilisateur, copro.id);
       if (!(STATUTS_MANDAT_SUPPRIMABLES as readonly StatutMandat[]).includes(m.statut)) {
         throw new ErreurMetier('conflit', MESSAGE_MANDAT_NON_SUPPRIMABLE);
@@ -73,19 +70,17 @@ export function creerSuppressionMandat(db: Db, dependances: { urlPublique: strin
           });
         }
       }
-      const adresse = await creerRattachementRepository(tx).adresseEtablissement(m.idTeledeclarant);
-      if (adresse) {
-        await deposerCourriel(tx, {
-          destinataire: adresse,
-          ...courrielRetrait({
-            nom: copro.nom,
-            numero: copro.numeroImmatriculation,
-            lienSuivi: `${dependances.urlPublique}/copropriete`,
-            motif: null,
-            suppression: true,
-          }),
-        });
-      }
+      await prevenirEtablissement(
+        tx,
+        m.idTeledeclarant,
+        courrielRetrait({
+          nom: copro.nom,
+          numero: copro.numeroImmatriculation,
+          lienSuivi: `${dependances.urlPublique}/copropriete`,
+          motif: null,
+          suppression: true,
+        }),
+      );
       return {
         idCopropriete: copro.id,
         idMandat: m.id,
