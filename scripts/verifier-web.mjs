@@ -51,6 +51,7 @@ export const MODULES_PAGES_PUBLIQUES_COMPTE = [
   'src/pages/compte/PageMotDePasseOublie.tsx',
   'src/pages/compte/inscription/PageActivation.tsx',
   'src/pages/compte/inscription/PageChoixInscription.tsx',
+  'src/pages/compte/inscription/PageFormulaireInscription.tsx',
   'src/pages/compte/inscription/PageConfirmationInscription.tsx',
   'src/pages/compte/inscription-etude/PageInscriptionEtude.tsx',
 ];

@@ -14,3 +14,7 @@ export const contratsSysteme = () =>
   import('@registre/domain/routes/systeme.routes').then((m) => m.systemeRoutes);
 export const contratsInscription = () =>
   import('@registre/domain/routes/inscription.routes').then((m) => m.inscriptionRoutes);
+export const contratsEtablissement = () =>
+  import('@registre/domain/routes/etablissement.routes').then((m) => m.etablissementRoutes);
+export const contratsCommunes = () =>
+  import('@registre/domain/routes/communes.routes').then((m) => m.communesRoutes);

@@ -8,6 +8,7 @@ import {
 import { messagesFormats } from '../messages/formats.js';
 import { messagesGeneriques } from '../messages/generiques.js';
 import { estCodeDepartementValide, estCodePostalValide } from './codes-geographiques.js';
+import { estSiretValide } from './siret.js';
 import { texte } from './texte.js';
 
 export { estCodeDepartementValide, estCodePostalValide } from './codes-geographiques.js';
@@ -69,53 +70,13 @@ export type NumeroImmatriculation = z.infer<typeof NumeroImmatriculation>;
 // SIRET
 // ---------------------------------------------------------------------------------------------------
 
-/** SIREN de La Poste, dont les établissements dérogent à la clé de Luhn (ADR 0010). */
-export const SIREN_LA_POSTE = '356000000';
-
-const sommeChiffres = (texte: string): number => [...texte].reduce((somme, c) => somme + Number(c), 0);
-
-/** Clé de Luhn : en partant de la droite, un chiffre sur deux est doublé (moins 9 s'il dépasse 9). */
-export function verifierCleLuhn(chiffres: string): boolean {
-  if (!/^\d+$/.test(chiffres)) {
-    return false;
-  }
-  let somme = 0;
-  for (let i = 0; i < chiffres.length; i += 1) {
-    let chiffre = Number(chiffres[chiffres.length - 1 - i]);
-    if (i % 2 === 1) {
-      chiffre *= 2;
-      if (chiffre > 9) {
-        chiffre -= 9;
-      }
-    }
-    somme += chiffre;
-  }
-  return somme % 10 === 0;
-}
-
-/** Indique si le texte a la forme d'un SIRET : exactement 14 chiffres. */
-export function aFormatSiret(texte: string): boolean {
-  return /^\d{14}$/.test(texte);
-}
-
-/**
- * SIRET valide : 14 chiffres et clé de Luhn exacte ; pour les établissements de La Poste
- * (SIREN 356000000), la somme des 14 chiffres multiple de 5 est aussi acceptée (ADR 0010).
- */
-export function estSiretValide(texte: string | null | undefined): boolean {
-  if (typeof texte !== 'string' || !aFormatSiret(texte)) {
-    return false;
-  }
-  if (verifierCleLuhn(texte)) {
-    return true;
-  }
-  return texte.startsWith(SIREN_LA_POSTE) && sommeChiffres(texte) % 5 === 0;
-}
-
-/** Retire les espaces de saisie d'un SIRET (« 123 456 789 00012 ») ; ne contrôle rien. */
-export function normaliserSiret(texte: string): string {
-  return texte.replace(/\s+/g, '');
-}
+export {
+  aFormatSiret,
+  estSiretValide,
+  normaliserSiret,
+  SIREN_LA_POSTE,
+  verifierCleLuhn,
+} from './siret.js';
 
 /** SIREN (9 premiers chiffres) d'un SIRET. */
 export function sirenDuSiret(siret: string): string {
@@ -256,49 +217,15 @@ export type Telephone = z.infer<typeof Telephone>;
 // Code APE (NAF)
 // ---------------------------------------------------------------------------------------------------
 
-/** Codes APE cités par la spécification (spec 2 §5.2), sous forme canonique. */
-export const CODES_APE = {
-  /** Activités juridiques : offices notariaux. */
-  notaire: '69.10Z',
-  /** Location de logements : organismes de logement social. */
-  logementSocial: '68.20A',
-  /** Administration d'immeubles et autres biens immobiliers : syndics. */
-  syndic: '68.32A',
-} as const;
+export {
+  CODES_APE,
+  estCodeApeValide,
+  normaliserCodeApe,
+  type VerificationCodeApe,
+  verifierCodeApeAutorise,
+} from './codes-ape.js';
 
-const MOTIF_CODE_APE = /^(\d{2})\.?(\d{2})([A-Za-z])$/;
-
-/** Forme canonique « 43.21Z » d'un code APE saisi « 4321Z » ou « 43.21Z » ; `null` sinon. */
-export function normaliserCodeApe(texte: string | null | undefined): string | null {
-  if (typeof texte !== 'string') {
-    return null;
-  }
-  const morceaux = MOTIF_CODE_APE.exec(texte.trim());
-  return morceaux === null ? null : `${morceaux[1]}.${morceaux[2]}${morceaux[3]?.toUpperCase()}`;
-}
-
-export function estCodeApeValide(texte: string | null | undefined): boolean {
-  return normaliserCodeApe(texte) !== null;
-}
-
-export type VerificationCodeApe =
-  | { autorise: true; codeApe: string }
-  | { autorise: false; codeRefuse: string };
-
-/**
- * Vérifie que le code NAF de l'établissement figure dans la liste autorisée (codes sous l'une ou
- * l'autre forme). En cas de refus, renvoie le code NAF tel que reçu, qui sert de motif (spec 2 §5.2).
- */
-export function verifierCodeApeAutorise(
-  codeNaf: string,
-  codesAutorises: readonly string[],
-): VerificationCodeApe {
-  const canonique = normaliserCodeApe(codeNaf);
-  if (canonique !== null && codesAutorises.some((code) => normaliserCodeApe(code) === canonique)) {
-    return { autorise: true, codeApe: canonique };
-  }
-  return { autorise: false, codeRefuse: codeNaf };
-}
+import { estCodeApeValide } from './codes-ape.js';
 
 /** Code APE au format 43.21Z (le point peut être omis à la saisie). */
 export const CodeApe = texte({ max: 100, libelle: 'Le code APE' }).refine(estCodeApeValide, {

@@ -140,7 +140,9 @@ export function texte(options: OptionsTexte) {
 }
 
 /** Longueur maximale des noms et prénoms. */
-export const LONGUEUR_MAX_NOM_PERSONNE = 100;
+export { LONGUEUR_MAX_NOM_PERSONNE } from './saisies.js';
+
+import { LONGUEUR_MAX_NOM_PERSONNE } from './saisies.js';
 
 /** Nom de famille d'une personne, obligatoire, sur une ligne (il figure dans les courriels et courriers). */
 export const NomPersonne = texte({ max: LONGUEUR_MAX_NOM_PERSONNE, min: 1, libelle: 'Le nom' });

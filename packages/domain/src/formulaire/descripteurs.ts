@@ -59,6 +59,14 @@ export interface DescripteurChamp<S extends z.ZodType = z.ZodType> {
   readonly valeur: S;
 }
 
+/**
+ * Ce qu'un champ montre (libellé, aide, limites, options), sans le schéma de sa valeur : une page légère l'affiche
+ * sans charger zod, le domaine en fait le descripteur en y ajoutant le schéma (ADR 0303).
+ */
+export type PresentationChamp = Omit<DescripteurChamp, 'valeur' | 'estChamp' | 'facultatif'> & {
+  readonly facultatif?: boolean;
+};
+
 /** Champs et groupes de champs d'une étape (un groupe devient un objet imbriqué de l'API). */
 export type Description = { readonly [cle: string]: DescripteurChamp | Description };
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { erreursDuChamp } from '../commun/texte.js';
+import { CIVILITES } from './civilites.js';
 
 /** Civilité d'une personne (spec 1 §3 : MME ou M). */
-export const Civilite = z.enum(['MME', 'M'], { error: erreursDuChamp('La civilité') });
+export const Civilite = z.enum(CIVILITES, { error: erreursDuChamp('La civilité') });
 export type Civilite = z.infer<typeof Civilite>;
 
-export const civiliteLabels: Record<Civilite, string> = {
-  MME: 'Madame',
-  M: 'Monsieur',
-};
+export { civiliteLabels } from './civilites.js';
 
 /** Forme abrégée de la civilité, pour les courriers et les listes. */
 export const civiliteAbregeeLabels: Record<Civilite, string> = {

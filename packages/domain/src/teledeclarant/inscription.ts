@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CODES_APE,
   CodePostal,
   ConfirmationEmail,
   controlerConfirmation,
@@ -8,29 +7,32 @@ import {
   estSiretValide,
   normaliserSiret,
   Telephone,
-  type VerificationCodeApe,
-  verifierCodeApeAutorise,
 } from '../commun/formats.js';
-import {
-  erreursDuChamp,
-  LONGUEUR_MAX_NOM_PERSONNE,
-  NomPersonne,
-  PrenomPersonne,
-  PreuveCaptcha,
-  texte,
-} from '../commun/texte.js';
+import { erreursDuChamp, NomPersonne, PrenomPersonne, PreuveCaptcha, texte } from '../commun/texte.js';
 import type { ErreurChamp } from '../erreurs.js';
 import { champ, schemaSoumission } from '../formulaire/descripteurs.js';
 import { messagesFormats } from '../messages/formats.js';
 import type { Profil } from '../permissions/profils.js';
-import { Civilite, civiliteLabels } from '../referentiels/compte.js';
+import { Civilite } from '../referentiels/compte.js';
 import {
   type TypeEtablissementTeledeclarant as TypeEtablissement,
   TypeEtablissementTeledeclarant,
 } from '../referentiels/teledeclarant.js';
-import { AIDE_EMAIL, AIDE_TELEPHONE } from './mon-etablissement.formulaire.js';
+import {
+  presentationAdresseCoproprieteInscription as A,
+  LONGUEUR_MAX_COMMUNE_ADRESSE,
+  presentationPersonneInscription as P,
+} from './presentation-inscription.js';
 import { LONGUEUR_MAX_LIGNE_ADRESSE } from './teledeclarant.schema.js';
 import { inscriptionAvecSiret } from './valeurs-inscription.js';
+
+export {
+  CODES_APE_AUTORISES,
+  LONGUEUR_MAX_COMMUNE_ADRESSE,
+  presentationAdresseCoproprieteInscription,
+  presentationPersonneInscription,
+  verifierCodeApeInscription,
+} from './presentation-inscription.js';
 
 /**
  * Inscription en ligne d'un télédéclarant (spec 2 §7.1 `POST api/teledeclarant/{type}`, §5.2, §5.6 ;
@@ -56,23 +58,6 @@ export const PROFIL_ADMIN_PRINCIPAL: Record<TypeInscription, Profil> = {
   NOTAIRE: 'NOTAIRE_ADMIN',
 };
 
-/**
- * Codes APE (NAF) autorisés par type de déclarant (spec 2 §5.2, ADR 0050) : administration d'immeubles
- * (syndics), agences immobilières titulaires de la carte « gestion immobilière », location de logements
- * (organismes de logement social), activités juridiques (administrateurs provisoires) pour les syndics
- * professionnels ; activités juridiques (offices notariaux) pour les études. Le syndic bénévole n'a pas de SIRET.
- */
-export const CODES_APE_AUTORISES: Record<TypeInscription, readonly string[]> = {
-  PRO: [CODES_APE.syndic, '68.31Z', CODES_APE.logementSocial, CODES_APE.notaire],
-  NOTAIRE: [CODES_APE.notaire],
-  NON_PRO: [],
-};
-
-/** Le code APE de l'établissement est-il autorisé pour ce type ? Le refus renvoie le code NAF reçu. */
-export function verifierCodeApeInscription(type: TypeInscription, codeNaf: string): VerificationCodeApe {
-  return verifierCodeApeAutorise(codeNaf, CODES_APE_AUTORISES[type]);
-}
-
 export const messagesInscription = {
   siretObligatoire: "Le numéro SIRET de l'établissement est obligatoire.",
   adresseObligatoire:
@@ -93,9 +78,6 @@ export const messagesInscription = {
 /** Durée de validité d'un code d'activation envoyé par courrier (arrêté du 10 octobre 2016, art. 3 ; ADR 0051). */
 export const DUREE_VALIDITE_CODE_ACTIVATION_JOURS = 60;
 
-/** Longueur maximale de la commune dans l'adresse postale : la ligne 6 « code postal + commune » tient en 38 caractères. */
-export const LONGUEUR_MAX_COMMUNE_ADRESSE = LONGUEUR_MAX_LIGNE_ADRESSE - 6;
-
 const texteObligatoire = (max: number, libelle: string) => texte({ max, min: 1, libelle });
 
 /**
@@ -105,45 +87,14 @@ const texteObligatoire = (max: number, libelle: string) => texte({ max, min: 1, 
  */
 export const champsPersonneInscription = {
   civilite: champ({
-    libelle: 'Civilité',
-    saisie: 'choix',
-    options: Civilite.options.map((valeur) => ({ valeur, libelle: civiliteLabels[valeur] })),
+    ...P.civilite,
     valeur: z.enum(Civilite.options, { error: messagesInscription.civilite }),
   }),
-  nom: champ({
-    libelle: 'Nom',
-    saisie: 'texte',
-    longueurMax: LONGUEUR_MAX_NOM_PERSONNE,
-    autoComplete: 'family-name',
-    valeur: NomPersonne,
-  }),
-  prenom: champ({
-    libelle: 'Prénom',
-    saisie: 'texte',
-    longueurMax: LONGUEUR_MAX_NOM_PERSONNE,
-    autoComplete: 'given-name',
-    valeur: PrenomPersonne,
-  }),
-  email: champ({
-    libelle: 'Adresse électronique',
-    aide: AIDE_EMAIL,
-    saisie: 'email',
-    autoComplete: 'email',
-    valeur: Email,
-  }),
-  confirmationEmail: champ({
-    libelle: "Confirmation de l'adresse électronique",
-    aide: "Saisissez à nouveau l'adresse",
-    saisie: 'email',
-    valeur: ConfirmationEmail,
-  }),
-  telephone: champ({
-    libelle: 'Téléphone',
-    aide: AIDE_TELEPHONE,
-    saisie: 'tel',
-    autoComplete: 'tel',
-    valeur: Telephone,
-  }),
+  nom: champ({ ...P.nom, valeur: NomPersonne }),
+  prenom: champ({ ...P.prenom, valeur: PrenomPersonne }),
+  email: champ({ ...P.email, valeur: Email }),
+  confirmationEmail: champ({ ...P.confirmationEmail, valeur: ConfirmationEmail }),
+  telephone: champ({ ...P.telephone, valeur: Telephone }),
 } as const;
 
 /** Identité, adresse électronique (saisie deux fois) et téléphone d'une personne : représentant légal ou administrateur. */
@@ -152,56 +103,26 @@ export const PersonneInscription = schemaSoumission(champsPersonneInscription).s
 );
 export type PersonneInscription = z.infer<typeof PersonneInscription>;
 
-const elementAdresse = (libelle: string, aide?: string) => ({
-  libelle,
-  saisie: 'texte' as const,
-  longueurMax: LONGUEUR_MAX_LIGNE_ADRESSE,
-  ...(aide ? { aide } : {}),
-});
-
 /**
  * Champs de l'adresse postale de la copropriété d'un syndic bénévole (ADR 0050), où le code d'activation est
  * envoyé. Chaque élément tient sur une ligne postale de 38 caractères (norme AFNOR NF Z10-011).
  */
 export const champsAdresseCoproprieteInscription = {
-  /** Appartement, étage, escalier, boîte aux lettres. */
   complement: champ({
-    ...elementAdresse('Appartement, étage, nom sur la boîte aux lettres'),
-    autoComplete: 'address-line2',
-    facultatif: true,
+    ...A.complement,
     valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: "Le complément d'adresse" }),
   }),
-  /** Bâtiment, résidence. */
   immeuble: champ({
-    ...elementAdresse('Bâtiment, résidence'),
-    autoComplete: 'address-line3',
-    facultatif: true,
+    ...A.immeuble,
     valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: "L'immeuble" }),
   }),
-  /** Numéro et libellé de la voie. */
-  voie: champ({
-    ...elementAdresse('Numéro et voie', 'Par exemple : 8 rue Oberkampf'),
-    autoComplete: 'address-line1',
-    valeur: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE, 'La voie'),
-  }),
+  voie: champ({ ...A.voie, valeur: texteObligatoire(LONGUEUR_MAX_LIGNE_ADRESSE, 'La voie') }),
   lieuDit: champ({
-    ...elementAdresse('Lieu-dit ou boîte postale'),
-    facultatif: true,
+    ...A.lieuDit,
     valeur: texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: 'Le lieu-dit' }),
   }),
-  codePostal: champ({
-    libelle: 'Code postal',
-    saisie: 'texte',
-    longueurMax: 5,
-    autoComplete: 'postal-code',
-    valeur: CodePostal,
-  }),
-  commune: champ({
-    libelle: 'Commune',
-    saisie: 'texte',
-    longueurMax: LONGUEUR_MAX_COMMUNE_ADRESSE,
-    valeur: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE, 'La commune'),
-  }),
+  codePostal: champ({ ...A.codePostal, valeur: CodePostal }),
+  commune: champ({ ...A.commune, valeur: texteObligatoire(LONGUEUR_MAX_COMMUNE_ADRESSE, 'La commune') }),
 } as const;
 
 /** Adresse postale de la copropriété d'un syndic bénévole, tirée de ses champs. */

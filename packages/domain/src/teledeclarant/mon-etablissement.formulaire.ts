@@ -4,8 +4,9 @@ import { LONGUEUR_MAX_NOM_PERSONNE, NomPersonne, PrenomPersonne } from '../commu
 import { champ, schemaSoumission } from '../formulaire/descripteurs.js';
 import { Civilite, civiliteLabels } from '../referentiels/compte.js';
 
-export const AIDE_TELEPHONE = 'Exemple : 01 23 45 67 89 ou +33 1 23 45 67 89';
-export const AIDE_EMAIL = 'Format attendu : nom@domaine.fr';
+export { AIDE_EMAIL, AIDE_TELEPHONE } from '../commun/saisies.js';
+
+import { AIDE_EMAIL, AIDE_TELEPHONE } from '../commun/saisies.js';
 
 /**
  * Champs de « Mon établissement » (ADR 0057, ADR 0101), décrits une fois : le formulaire web en tire ses

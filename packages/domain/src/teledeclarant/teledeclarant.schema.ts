@@ -9,7 +9,9 @@ import { TypeEtablissementTeledeclarant } from '../referentiels/teledeclarant.js
 import { StatutTeledeclarant } from './statut-teledeclarant.js';
 
 /** Longueur maximale d'une ligne d'adresse postale (norme AFNOR NF Z10-011). */
-export const LONGUEUR_MAX_LIGNE_ADRESSE = 38;
+export { LONGUEUR_MAX_LIGNE_ADRESSE } from '../commun/saisies.js';
+
+import { LONGUEUR_MAX_LIGNE_ADRESSE } from '../commun/saisies.js';
 
 const Ligne = (numero: number) =>
   texte({ max: LONGUEUR_MAX_LIGNE_ADRESSE, libelle: `La ligne ${numero} de l'adresse` }).nullish();

@@ -1,5 +1,5 @@
 import { RadioButtons } from '@codegouvfr/react-dsfr/RadioButtons';
-import type { DescripteurChamp, OptionChamp } from '@registre/domain';
+import type { OptionChamp, PresentationChamp } from '@registre/domain';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { ConfirmationsChamp, etatAvecAvertissements, useAvertissementsChamp } from './Avertissements';
@@ -8,7 +8,7 @@ import { useEtatChamp } from './useEtatChamp';
 export interface ChampChoixProps {
   nom: string;
   /** Description du champ dans le domaine : légende et options (ADR 0101). */
-  descripteur?: DescripteurChamp;
+  descripteur?: PresentationChamp;
   legende?: ReactNode;
   options?: readonly OptionChamp[];
   orientation?: 'horizontal' | 'vertical';

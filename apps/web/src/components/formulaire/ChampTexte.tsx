@@ -1,5 +1,5 @@
 import { Input } from '@codegouvfr/react-dsfr/Input';
-import { type DescripteurChamp, type NatureSaisie, videVersNull } from '@registre/domain';
+import { type NatureSaisie, type PresentationChamp, videVersNull } from '@registre/domain';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
 import { ConfirmationsChamp, etatAvecAvertissements, useAvertissementsChamp } from './Avertissements';
@@ -33,7 +33,7 @@ export interface ChampTexteProps {
    * Description du champ dans le domaine (ADR 0101) : libellé, aide, limites, caractère facultatif.
    * Les propriétés ci-dessous, si elles sont données, l'emportent.
    */
-  descripteur?: DescripteurChamp;
+  descripteur?: PresentationChamp;
   label?: ReactNode;
   aide?: ReactNode;
   type?: TypeTexte;

@@ -1,10 +1,11 @@
 import { Select } from '@codegouvfr/react-dsfr/Select';
-import { communesRoutes, estCodePostalValide, verifierCommuneDuCodePostal } from '@registre/domain';
+import { estCodePostalValide, verifierCommuneDuCodePostal } from '@registre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, type PathValue, useFormContext, useWatch } from 'react-hook-form';
 import { appelerApi } from '../../api/client';
-import { useEtatChamp } from '../../components/formulaire';
+import { contratsCommunes } from '../../api/contrats-differes';
+import { useEtatChamp } from '../../components/formulaire/useEtatChamp';
 
 export interface ChampCommuneDuCodePostalProps<T extends FieldValues> {
   /** Champ du code postal dont dépend la liste des communes. */
@@ -42,7 +43,8 @@ export function ChampCommuneDuCodePostal<T extends FieldValues>({
   const codeValide = estCodePostalValide(saisieCodePostal);
   const { data: communes, isFetching } = useQuery({
     queryKey: cleCommunesDuCodePostal(saisieCodePostal),
-    queryFn: () => appelerApi(communesRoutes.parCodePostal, { params: { codePostal: saisieCodePostal } }),
+    queryFn: async () =>
+      appelerApi((await contratsCommunes()).parCodePostal, { params: { codePostal: saisieCodePostal } }),
     enabled: codeValide,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,13 +1,13 @@
-import { champsAdresseCoproprieteInscription, type InscriptionTeledeclarant } from '@registre/domain';
-import { ChampTexte } from '../../components/formulaire';
+import { type InscriptionTeledeclarant, presentationAdresseCoproprieteInscription } from '@registre/domain';
+import { ChampTexte } from '../../components/formulaire/ChampTexte';
 import { ChampCommuneDuCodePostal } from './ChampCommuneDuCodePostal';
 
 type Saisie = InscriptionTeledeclarant;
-const CHAMPS = champsAdresseCoproprieteInscription;
+const CHAMPS = presentationAdresseCoproprieteInscription;
 
 /**
  * Adresse postale de la copropriété d'un syndic bénévole : le courrier d'activation y est envoyé. Libellés,
- * aides et limites viennent des descripteurs du domaine (ADR 0101).
+ * aides et limites viennent de la présentation des champs du domaine, sans zod (ADR 0101, 0303).
  */
 export function ChampsAdresseCopropriete() {
   return (

@@ -1,12 +1,13 @@
-import { champsPersonneInscription } from '@registre/domain';
-import { ChampChoix, ChampTexte } from '../../components/formulaire';
+import { presentationPersonneInscription } from '@registre/domain';
+import { ChampChoix } from '../../components/formulaire/ChampChoix';
+import { ChampTexte } from '../../components/formulaire/ChampTexte';
 
-const CHAMPS = champsPersonneInscription;
+const CHAMPS = presentationPersonneInscription;
 
 /**
  * Identité et coordonnées d'une personne de l'inscription (représentant légal ou administrateur principal) :
  * civilité, nom, prénom, adresse électronique saisie deux fois, téléphone. Libellés, aides et limites viennent
- * des descripteurs du domaine (ADR 0101).
+ * de la présentation des champs du domaine, sans zod (ADR 0101, 0303).
  */
 export function ChampsPersonne({
   prefixe,

@@ -1,7 +1,6 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import {
   estSiretValide,
-  etablissementRoutes,
   type InscriptionTeledeclarant,
   messagesFormats,
   normaliserSiret,
@@ -12,13 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { clesInscription } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';
+import { contratsEtablissement } from '../../api/contrats-differes';
 import { estErreurStatut } from '../../api/erreurs-appel';
-import { ChampTexte } from '../../components/formulaire';
+import { ChampTexte } from '../../components/formulaire/ChampTexte';
 
 type Saisie = InscriptionTeledeclarant;
 
 /** Établissement trouvé au répertoire, et ce qu'il en est pour l'inscription. */
 async function rechercher(siret: string) {
+  const etablissementRoutes = await contratsEtablissement();
   const [etablissement, dejaInscrit] = await Promise.all([
     appelerApi(etablissementRoutes.rechercherParSiret, { params: { siret } }).catch((erreur: unknown) => {
       if (estErreurStatut(erreur, 404)) return null;

@@ -5,6 +5,8 @@ import {
   InscriptionEtude,
   messagesGeneriques,
   SaisieCodeActivation,
+  schemaInscription,
+  type TypeInscription,
 } from '@registre/domain';
 import { z } from 'zod';
 
@@ -30,3 +32,5 @@ export const resolveurOubli = zodResolver(SaisieOubli);
 export const resolveurCreationMotDePasse = zodResolver(CreationMotDePasse);
 export const resolveurCodeActivation = zodResolver(SaisieCodeActivation);
 export const resolveurInscriptionEtude = zodResolver(InscriptionEtude);
+/** Formulaire d'inscription d'un télédéclarant : le schéma de son type (SIRET ou adresse de la copropriété). */
+export const resolveurInscription = (type: TypeInscription) => zodResolver(schemaInscription(type));

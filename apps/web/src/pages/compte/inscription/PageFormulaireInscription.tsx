@@ -1,28 +1,25 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  estTypeInscription,
   type InscriptionTeledeclarant,
   inscriptionAvecSiret,
-  inscriptionRoutes,
-  schemaInscription,
-  TypeInscription,
+  type TypeInscription,
   typeInscriptionLabels,
 } from '@registre/domain';
 import { useMemo, useRef, useState } from 'react';
 import { type DefaultValues, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { appelerApi } from '../../../api/client';
+import { contratsInscription } from '../../../api/contrats-differes';
 import { messageErreur } from '../../../api/erreurs-appel';
-import {
-  cheminsDesValeurs,
-  Formulaire,
-  reporterErreursServeur,
-  useEtatChamp,
-  useFormulaire,
-} from '../../../components/formulaire';
 import { ChampCaptchaFormulaire } from '../../../components/formulaire/ChampCaptchaFormulaire';
+import { cheminsDesValeurs, reporterErreursServeur } from '../../../components/formulaire/erreurs-serveur';
+import { Formulaire } from '../../../components/formulaire/Formulaire';
+import { resolveurDiffere } from '../../../components/formulaire/resolveur-differe';
+import { useEtatChamp } from '../../../components/formulaire/useEtatChamp';
+import { useFormulaire } from '../../../components/formulaire/useFormulaire';
 import { ChampsAdresseCopropriete } from '../../../features/inscription/ChampsAdresseCopropriete';
 import { ChampsPersonne } from '../../../features/inscription/ChampsPersonne';
 import { RechercheEtablissement } from '../../../features/inscription/RechercheEtablissement';
@@ -69,16 +66,22 @@ const TITRES_REPRESENTANT: Record<TypeInscription, { titre: string; aide: string
 /** Formulaire d'inscription d'un télédéclarant (`/compte/inscription/:type`). */
 export function PageFormulaireInscription() {
   const { type: parametre } = useParams();
-  const type = TypeInscription.safeParse(parametre);
-  if (!type.success) return <Navigate to="/compte/inscription" replace />;
-  return <FormulaireInscription key={type.data} type={type.data} />;
+  if (!estTypeInscription(parametre)) return <Navigate to="/compte/inscription" replace />;
+  return <FormulaireInscription key={parametre} type={parametre} />;
 }
 
 function FormulaireInscription({ type }: { type: TypeInscription }) {
   const navigate = useNavigate();
-  const schema = useMemo(() => schemaInscription(type), [type]);
+  // Schéma du type chargé au premier contrôle, avec zod (ADR 0286, 0303).
+  const resolveur = useMemo(
+    () =>
+      resolveurDiffere<Saisie>(() =>
+        import('../resolveurs-compte').then((m) => m.resolveurInscription(type)),
+      ),
+    [type],
+  );
   const formulaire = useFormulaire<Saisie>({
-    resolver: zodResolver(schema),
+    resolver: resolveur,
     defaultValues: valeursInitiales(type),
     shouldUnregister: true,
   });
@@ -100,7 +103,7 @@ function FormulaireInscription({ type }: { type: TypeInscription }) {
     async (saisie) => {
       setEchec(null);
       try {
-        await appelerApi(inscriptionRoutes.inscrire, {
+        await appelerApi((await contratsInscription()).inscrire, {
           params: { type },
           body: {
             ...saisie,
