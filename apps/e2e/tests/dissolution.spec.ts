@@ -189,8 +189,18 @@ test.describe('dissolution', () => {
     expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
     await seConnecter(page, NOTAIRE);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
-    await page.goto(`/copropriete/declarer-une-dissolution?id=${copro!.id}`);
+    // Depuis la tuile de l'accueil : la copropriété se désigne par son numéro (forme à tirets).
+    await page.goto('/copropriete/declarer-une-dissolution');
     await expect(page.getByRole('heading', { level: 1, name: 'Déclarer une dissolution' })).toBeVisible();
+    const champNumero = page.getByLabel("Numéro d'immatriculation de la copropriété");
+    await champNumero.fill('ZZ9-999-998');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText("Ce numéro d'immatriculation n'est pas reconnu.")).toBeVisible();
+    await verifierAccessibilite(page);
+    const n = copro!.numero;
+    await champNumero.fill(`${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/copropriete/declarer-une-dissolution\\?id=${copro!.id}$`));
     await page.getByText('Autre motif', { exact: true }).click();
     await page.getByLabel('Précisez le motif').fill('Expropriation pour cause d’utilité publique');
     const hier = new Date();

@@ -1,6 +1,8 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Input } from '@codegouvfr/react-dsfr/Input';
 import {
+  annuaireRoutes,
   type DissolutionDeclaree,
   dissolutionRoutes,
   faitGenerateurLabels,
@@ -8,13 +10,14 @@ import {
   type InfosDissolution,
   MotifDissolution,
   motifDissolutionLabels,
+  normaliserNumeroImmatriculation,
   PARTIE_DEMANDE,
   typeJustifDissolutionLabels,
   typesJustifDissolutionParMotif,
 } from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import {
@@ -41,18 +44,76 @@ export function PageDeclarerDissolution() {
   return (
     <PageProtegee authorities={['DISSOUDRE_COPRO']}>
       <h1>Déclarer une dissolution</h1>
-      {Number.isInteger(id) && id > 0 ? (
-        <Declaration idCopropriete={id} />
-      ) : (
-        <p>
-          Choisissez la copropriété dans{' '}
-          <Link className="fr-link" to="/copropriete?dissolution=true">
-            la liste des copropriétés dont vous pouvez déclarer la dissolution
-          </Link>
-          , puis son action « Déclarer la dissolution ».
-        </p>
-      )}
+      {Number.isInteger(id) && id > 0 ? <Declaration idCopropriete={id} /> : <ChoixCopropriete />}
     </PageProtegee>
+  );
+}
+
+/**
+ * Sans copropriété choisie (tuile de l'accueil) : le numéro d'immatriculation, cherché dans l'annuaire public
+ * (une copropriété qui peut être dissoute y figure), ou la liste filtrée des copropriétés.
+ */
+function ChoixCopropriete() {
+  const navigate = useNavigate();
+  const [numero, setNumero] = useState('');
+  const [erreur, setErreur] = useState<string | null>(null);
+  const [enCours, setEnCours] = useState(false);
+
+  const chercher = async (evenement: React.FormEvent) => {
+    evenement.preventDefault();
+    const canonique = normaliserNumeroImmatriculation(numero.trim());
+    if (canonique === null) {
+      setErreur("Saisissez un numéro d'immatriculation valide (exemple : AB1-234-567).");
+      return;
+    }
+    setErreur(null);
+    setEnCours(true);
+    try {
+      const resultat = await appelerApi(annuaireRoutes.rechercher, {
+        body: {
+          immatriculationOuNom: canonique,
+          isRechercheAvancee: false,
+          paginationOptions: { pageNumber: 1, pageSize: 10, sortDirection: null, sortField: null },
+        },
+      });
+      const trouvee = resultat.coproprieteAnnuaireDTOList.find((l) => l.numeroImmatriculation === canonique);
+      if (trouvee) navigate(`/copropriete/declarer-une-dissolution?id=${trouvee.id}`);
+      else setErreur("Ce numéro d'immatriculation n'est pas reconnu.");
+    } catch (e) {
+      setErreur(messageErreur(e, "Le numéro d'immatriculation n'a pas pu être vérifié."));
+    } finally {
+      setEnCours(false);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        Indiquez le numéro d'immatriculation de la copropriété, ou choisissez-la dans{' '}
+        <Link className="fr-link" to="/copropriete?dissolution=true">
+          la liste des copropriétés dont vous pouvez déclarer la dissolution
+        </Link>
+        .
+      </p>
+      <form onSubmit={(e) => void chercher(e)} noValidate>
+        <Input
+          label="Numéro d'immatriculation de la copropriété"
+          hintText="Format attendu : AB1-234-567 ou AB1234567"
+          state={erreur ? 'error' : 'default'}
+          stateRelatedMessage={erreur ?? undefined}
+          nativeInputProps={{
+            name: 'numero',
+            value: numero,
+            autoComplete: 'off',
+            maxLength: 20,
+            onChange: (e) => setNumero(e.target.value),
+          }}
+        />
+        <Button type="submit" disabled={enCours}>
+          Continuer
+        </Button>
+      </form>
+    </>
   );
 }
 
