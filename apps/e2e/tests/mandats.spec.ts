@@ -14,6 +14,7 @@ import { repondre } from '../fixtures/parcours-declaration';
 // chaque écran.
 
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
+const TENEUR = 'demo.teneur.admin@registre.local';
 
 /** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
 const PDF = Buffer.from(
@@ -114,5 +115,44 @@ test.describe('mandats', () => {
     ]);
     expect(mandats[1]?.nom).toBe('contrat-renouvele.pdf');
     expect(await dernierCourriel(request, email)).toMatch(/renouvellement de votre mandat/);
+  });
+
+  test('le teneur retire le rattachement de A avec un motif ; A est prévenu', async ({ page, request }) => {
+    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat m ON m.id = c.id_mandat_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
+         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
+                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id DESC OFFSET 3 LIMIT 1`,
+      [SYNDIC_A],
+    );
+    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
+    const { id, numero, email } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+
+    await seConnecter(page, TENEUR);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?seeAllCopro=true&q=${encodeURIComponent(numero)}`);
+    const ligne = page.getByTestId(`copropriete-${id}`);
+    await expect(ligne).toBeVisible({ timeout: 30_000 });
+    await ligne.getByRole('button', { name: `Retirer le rattachement — ${numeroAffiche}` }).click();
+    const modale = page.getByRole('dialog', { name: 'Retirer le rattachement' });
+    await expect(modale).toContainText('la copropriété redevient à rattacher');
+    await modale.getByRole('button', { name: 'Retirer le rattachement' }).click();
+    await expect(modale.getByText(/Indiquez le motif du retrait/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await modale.getByLabel('Motif du retrait').fill('Le syndic a cessé son activité.');
+    await modale.getByRole('button', { name: 'Retirer le rattachement' }).click();
+    await expect(page.getByText('Rattachement retiré')).toBeVisible();
+    await expect(modale).toBeHidden();
+    const [apres] = await executerSql<{ etat: string; courant: number | null }>(
+      'SELECT etat, id_teledeclarant_courant AS courant FROM copropriete WHERE id = $1',
+      [id],
+    );
+    expect(apres).toEqual({ etat: 'IMMATRICULEE_A_RATTACHER', courant: null });
+    expect(await dernierCourriel(request, email)).toMatch(/Le syndic a cessé son activité/);
+    await verifierAccessibilite(page);
   });
 });

@@ -4,6 +4,7 @@ import {
   dissolutionRoutes,
   etatCoproprieteLabels,
   type LigneRechercheCopropriete,
+  mandatsRoutes,
 } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ const TITRES: Record<ActionASupprimer, string> = {
   SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations depuis la dernière mise à jour annuelle',
   SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
   SUPPRIMER_MANDAT: 'Supprimer le mandat courant',
+  RETIRER_RATTACHEMENT: 'Retirer le rattachement',
 };
 
 const BOUTONS: Record<ActionASupprimer, string> = {
@@ -31,6 +33,7 @@ const BOUTONS: Record<ActionASupprimer, string> = {
   SUPPRIMER_DECLARATIONS: 'Supprimer les déclarations',
   SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
   SUPPRIMER_MANDAT: 'Supprimer le mandat',
+  RETIRER_RATTACHEMENT: 'Retirer le rattachement',
 };
 
 /** Ce qui sera perdu, dit avant la confirmation. */
@@ -48,6 +51,16 @@ function Consequences({ action, ligne }: SuppressionDemandee) {
       <ul>
         <li>
           le mandat courant{ligne.representantLegal ? ` de ${ligne.representantLegal}` : ''} est supprimé ;
+        </li>
+        <li>la copropriété redevient à rattacher ; le syndic en est informé par courriel avec le motif.</li>
+      </ul>
+    );
+  }
+  if (action === 'RETIRER_RATTACHEMENT') {
+    return (
+      <ul>
+        <li>
+          le mandat courant{ligne.representantLegal ? ` de ${ligne.representantLegal}` : ''} est archivé ;
         </li>
         <li>la copropriété redevient à rattacher ; le syndic en est informé par courriel avec le motif.</li>
       </ul>
@@ -121,7 +134,11 @@ export function ModaleSuppressionCopropriete({
     const { ligne } = cible;
     const motivee = SUPPRESSIONS_MOTIVEES.includes(cible.action);
     if (motivee && motif.trim() === '') {
-      setErreurMotif('Indiquez le motif de la suppression : il est écrit au journal et envoyé au syndic.');
+      setErreurMotif(
+        cible.action === 'RETIRER_RATTACHEMENT'
+          ? 'Indiquez le motif du retrait : il est écrit au journal et envoyé au syndic.'
+          : 'Indiquez le motif de la suppression : il est écrit au journal et envoyé au syndic.',
+      );
       return;
     }
     setErreurMotif(null);
@@ -129,6 +146,14 @@ export function ModaleSuppressionCopropriete({
     try {
       notification = await action.executer(
         async () => {
+          if (cible.action === 'RETIRER_RATTACHEMENT') {
+            return (
+              await appelerApi(mandatsRoutes.retirerRattachement, {
+                params: { id: ligne.id },
+                body: { motif },
+              })
+            ).notification;
+          }
           if (cible.action === 'SUPPRIMER_COPROPRIETE' || cible.action === 'SUPPRIMER_MANDAT') {
             const contrat =
               cible.action === 'SUPPRIMER_COPROPRIETE'
@@ -150,7 +175,7 @@ export function ModaleSuppressionCopropriete({
     fermer();
     storeNotifications.ajouter({
       type: 'success',
-      titre: 'Suppression effectuée',
+      titre: cible.action === 'RETIRER_RATTACHEMENT' ? 'Rattachement retiré' : 'Suppression effectuée',
       description: notification
         ? notification.description
         : cible.action === 'SUPPRIMER_BROUILLON'
@@ -191,7 +216,7 @@ export function ModaleSuppressionCopropriete({
           {SUPPRESSIONS_MOTIVEES.includes(cible.action) && (
             <div className={`fr-input-group${erreurMotif ? ' fr-input-group--error' : ''}`}>
               <label className="fr-label" htmlFor="motif-suppression">
-                Motif de la suppression
+                {cible.action === 'RETIRER_RATTACHEMENT' ? 'Motif du retrait' : 'Motif de la suppression'}
               </label>
               <textarea
                 id="motif-suppression"
@@ -209,7 +234,11 @@ export function ModaleSuppressionCopropriete({
               )}
             </div>
           )}
-          <p className="fr-mb-0">Cette suppression est définitive.</p>
+          <p className="fr-mb-0">
+            {cible.action === 'RETIRER_RATTACHEMENT'
+              ? 'Ce retrait est définitif : le syndic devra demander un nouveau rattachement.'
+              : 'Cette suppression est définitive.'}
+          </p>
         </>
       )}
       {erreur && <Alert severity="error" small description={erreur} className="fr-mt-2w" />}

@@ -43,6 +43,16 @@ describe('actions de ligne de la liste des copropriétés', () => {
     );
   });
 
+  it('demande confirmation, avec un motif, pour retirer le rattachement (ADR 0310)', () => {
+    const [action] = actionsDeLigne({ ...LIGNE, actions: ['RETIRER_RATTACHEMENT'] });
+    expect(action).toEqual({
+      type: 'confirmation',
+      cle: 'RETIRER_RATTACHEMENT',
+      libelle: 'Retirer le rattachement',
+      action: 'RETIRER_RATTACHEMENT',
+    });
+  });
+
   it('mène le renouvellement du mandat à son écran (ADR 0310)', () => {
     const [action] = actionsDeLigne({ ...LIGNE, actions: ['RENOUVELER_MANDAT'] });
     expect(action).toMatchObject({

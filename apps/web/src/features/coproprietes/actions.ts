@@ -30,13 +30,18 @@ export type ActionLigne =
 /** Actions de suppression confirmées depuis la liste. */
 export type ActionASupprimer = Extract<
   ActionCopropriete,
-  'SUPPRIMER_BROUILLON' | 'SUPPRIMER_DECLARATIONS' | 'SUPPRIMER_COPROPRIETE' | 'SUPPRIMER_MANDAT'
+  | 'SUPPRIMER_BROUILLON'
+  | 'SUPPRIMER_DECLARATIONS'
+  | 'SUPPRIMER_COPROPRIETE'
+  | 'SUPPRIMER_MANDAT'
+  | 'RETIRER_RATTACHEMENT'
 >;
 
 /** Suppressions par le teneur, qui exigent un motif (ADR 0321). */
 export const SUPPRESSIONS_MOTIVEES: readonly ActionASupprimer[] = [
   'SUPPRIMER_COPROPRIETE',
   'SUPPRIMER_MANDAT',
+  'RETIRER_RATTACHEMENT',
 ];
 
 /** Parcours de déclaration (brouillons, demandes, mises à jour) : `/immatriculer-copropriete/<étape>?…`. */
@@ -103,6 +108,8 @@ export function actionDeLigne(
       return lien(lienDeclarationDissolution(ligne.id));
     case 'SUPPRIMER_COPROPRIETE':
     case 'SUPPRIMER_MANDAT':
+      return { type: 'confirmation', cle: action, libelle, action };
+    case 'RETIRER_RATTACHEMENT':
       return { type: 'confirmation', cle: action, libelle, action };
     case 'RENOUVELER_MANDAT':
       return lien(lienRenouvellementMandat(ligne.id));
