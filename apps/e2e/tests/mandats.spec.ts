@@ -155,4 +155,75 @@ test.describe('mandats', () => {
     expect(await dernierCourriel(request, email)).toMatch(/Le syndic a cessé son activité/);
     await verifierAccessibilite(page);
   });
+
+  test('le teneur corrige la date de début du mandat de A : refus §5.3 sur le champ, demande en cours à poursuivre', async ({
+    page,
+  }) => {
+    const [copro] = await executerSql<{ id: number; numero: string; debut: string; fin: string }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, to_char(m.date_debut, 'YYYY-MM-DD') AS debut,
+              to_char(m.date_fin, 'YYYY-MM-DD') AS fin
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat m ON m.id = c.id_mandat_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
+         AND m.date_fin - m.date_debut > 2
+         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
+                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id DESC OFFSET 4 LIMIT 1`,
+      [SYNDIC_A],
+    );
+    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
+    const { id, numero, debut, fin } = copro!;
+    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const nouveauDebut = new Date(`${debut}T00:00:00Z`);
+    nouveauDebut.setUTCDate(nouveauDebut.getUTCDate() + 1);
+    // Une demande de rattachement d'un autre établissement attend le teneur.
+    const [demande] = await executerSql<{ id: number }>(
+      `INSERT INTO mandat (id_copropriete, id_teledeclarant, statut, date_debut, date_fin)
+       SELECT $1, t.id, 'A_VALIDER', current_date, current_date + 300 FROM teledeclarant t
+       WHERE t.id <> (SELECT id_teledeclarant_courant FROM copropriete WHERE id = $1) ORDER BY t.id LIMIT 1
+       RETURNING id`,
+      [id],
+    );
+
+    try {
+      await seConnecter(page, TENEUR);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+      await page.goto(`/copropriete?seeAllCopro=true&q=${encodeURIComponent(numero)}`);
+      const ligne = page.getByTestId(`copropriete-${id}`);
+      await expect(ligne).toBeVisible({ timeout: 30_000 });
+      await ligne
+        .getByRole('link', { name: `Modifier la date de début du mandat — ${numeroAffiche}` })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Modifier la date de début du mandat' }),
+      ).toBeVisible();
+      await verifierAccessibilite(page);
+
+      // Après la fin du mandat : refusé sur le champ (spec 2 §5.3).
+      const champ = page.getByLabel('Nouvelle date de début du mandat');
+      await champ.fill(dateTexte(new Date(`${fin}T00:00:00Z`)));
+      await page.getByRole('button', { name: 'Enregistrer la date' }).click();
+      await expect(page.getByRole('button', { name: 'Poursuivre' })).toBeVisible();
+      await page.getByRole('button', { name: 'Poursuivre' }).click();
+      await expect(
+        page.getByText(/ne peut pas être modifiée : elle doit être antérieure à la date de fin/),
+      ).toBeVisible();
+      await verifierAccessibilite(page);
+
+      // Date valide : la demande en cours est annoncée, le teneur poursuit.
+      await champ.fill(dateTexte(nouveauDebut));
+      await page.getByRole('button', { name: 'Enregistrer la date' }).click();
+      await expect(page.getByText('Une demande de rattachement est en cours')).toBeVisible();
+      await verifierAccessibilite(page);
+      await page.getByRole('button', { name: 'Poursuivre' }).click();
+      await expect(page.getByText('La date du mandat est modifiée.')).toBeVisible();
+      const [apres] = await executerSql<{ debut: string }>(
+        "SELECT to_char(date_debut_mandat, 'YYYY-MM-DD') AS debut FROM copropriete WHERE id = $1",
+        [id],
+      );
+      expect(apres?.debut).toBe(nouveauDebut.toISOString().slice(0, 10));
+    } finally {
+      await executerSql('DELETE FROM mandat WHERE id = $1', [demande!.id]);
+    }
+  });
 });

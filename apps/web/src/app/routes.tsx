@@ -444,6 +444,18 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/copropriete/dates-mandat/:id/:action',
+    lazy: page(
+      () => import('../pages/dates-mandat/PageDatesMandat'),
+      (m) => m.PageDatesMandat,
+    ),
+    handle: {
+      titre: 'Modifier une date du mandat',
+      parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }],
+    },
+    horsPlan: true,
+  },
+  {
     chemin: '/copropriete/renouveler-mandat/:id',
     lazy: page(
       () => import('../pages/renouveler-mandat/PageRenouvelerMandat'),

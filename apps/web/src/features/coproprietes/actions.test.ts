@@ -53,6 +53,18 @@ describe('actions de ligne de la liste des copropriétés', () => {
     });
   });
 
+  it('mène les corrections de dates du mandat à leur écran (ADR 0310)', () => {
+    expect(
+      actionsDeLigne({
+        ...LIGNE,
+        actions: ['MODIFIER_DATE_DEBUT_MANDAT', 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE'],
+      }).flatMap((a) => (a.type === 'lien' ? [a.vers] : [])),
+    ).toEqual([
+      '/copropriete/dates-mandat/42/MODIFIER_DATE_DEBUT_MANDAT',
+      '/copropriete/dates-mandat/42/MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
+    ]);
+  });
+
   it('mène le renouvellement du mandat à son écran (ADR 0310)', () => {
     const [action] = actionsDeLigne({ ...LIGNE, actions: ['RENOUVELER_MANDAT'] });
     expect(action).toMatchObject({

@@ -113,6 +113,9 @@ export function actionDeLigne(
       return { type: 'confirmation', cle: action, libelle, action };
     case 'RENOUVELER_MANDAT':
       return lien(lienRenouvellementMandat(ligne.id));
+    case 'MODIFIER_DATE_DEBUT_MANDAT':
+    case 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE':
+      return lien(`/copropriete/dates-mandat/${ligne.id}/${action}`);
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.
