@@ -115,6 +115,23 @@ test.describe('mandats', () => {
     ]);
     expect(mandats[1]?.nom).toBe('contrat-renouvele.pdf');
     expect(await dernierCourriel(request, email)).toMatch(/renouvellement de votre mandat/);
+
+    // Le teneur supprime ce renouvellement (un mandat doit être choisi) : le mandat en place redevient courant.
+    await page.context().clearCookies();
+    await seConnecter(page, TENEUR);
+    await page.goto(`/copropriete/mandats-supprimables/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Supprimer un mandat' })).toBeVisible();
+    await page.getByRole('button', { name: 'Supprimer le mandat sélectionné' }).click();
+    await expect(page.getByText('Veuillez sélectionner le mandat à supprimer.')).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByText(/à venir$/).click();
+    await page.getByRole('button', { name: 'Supprimer le mandat sélectionné' }).click();
+    await expect(page.getByText('Le mandat a été supprimé.')).toBeVisible();
+    const apres = await executerSql<{ statut: string }>(
+      'SELECT statut FROM mandat WHERE id_copropriete = $1 AND id >= $2 ORDER BY id',
+      [id, idMandat],
+    );
+    expect(apres.map((m) => m.statut)).toEqual(['COURANT', 'SUPPRIME']);
   });
 
   test('le teneur retire le rattachement de A avec un motif ; A est prévenu', async ({ page, request }) => {

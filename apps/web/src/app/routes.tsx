@@ -456,6 +456,15 @@ const pages: PageRoutee[] = [
     horsPlan: true,
   },
   {
+    chemin: '/copropriete/mandats-supprimables/:id',
+    lazy: page(
+      () => import('../pages/mandats-supprimables/PageMandatsSupprimables'),
+      (m) => m.PageMandatsSupprimables,
+    ),
+    handle: { titre: 'Supprimer un mandat', parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }] },
+    horsPlan: true,
+  },
+  {
     chemin: '/copropriete/renouveler-mandat/:id',
     lazy: page(
       () => import('../pages/renouveler-mandat/PageRenouvelerMandat'),

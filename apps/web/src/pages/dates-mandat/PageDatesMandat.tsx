@@ -209,6 +209,11 @@ function DatesMandat({ idCopropriete, action }: { idCopropriete: number; action:
           </Button>
         )}
       </form>
+      <p className="fr-mt-3w">
+        <Link className="fr-link" to={`/copropriete/mandats-supprimables/${copropriete.id}`}>
+          Supprimer un mandat de cette copropriété
+        </Link>
+      </p>
     </section>
   );
 }
