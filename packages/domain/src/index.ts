@@ -11,6 +11,7 @@ export * from './cycles/index.js';
 export * from './declaration/index.js';
 export * from './dissolution/index.js';
 export * from './document/index.js';
+export * from './echeancier/index.js';
 export * from './erreurs.js';
 export * from './fiche-synthetique/index.js';
 export * from './formulaire/index.js';

@@ -1,0 +1,3 @@
+export * from './echeancier.rules.js';
+export * from './echeancier.schema.js';
+export * from './ics.js';
