@@ -11,6 +11,7 @@ import { routesCoproprietesDepot } from './coproprietes-depot.js';
 import { routesCourriers } from './courriers.js';
 import { routesDeveloppement } from './developpement.js';
 import { routesDissolution } from './dissolution.js';
+import { routesEcheancier } from './echeancier.js';
 import { routesFicheSynthetique } from './fiche-synthetique.js';
 import { routesFichesMemo } from './fiches-memo.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
@@ -55,6 +56,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesRattachement(services),
     ...routesDissolution(services),
     ...routesMandats(services),
+    ...routesEcheancier(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),

@@ -48,6 +48,8 @@ export const FONCTIONNALITES = {
   consulterCoproprietes:
     'Consulter la liste des copropriétés de son périmètre, leurs données et les actions possibles (tuile « Voir les copropriétés »)',
   tableauDeBordSyndic: 'Tableau de bord du syndic sur la page d’accueil (administrateurs de télédéclarant)',
+  echeancierSyndic:
+    'Échéancier des obligations de son établissement, sur la page d’accueil (administrateurs de télédéclarant, ADR 0340)',
   immatriculer:
     'Immatriculer une copropriété : comparaison aux copropriétés existantes, dépôt de la demande (syndics, notaires, profil par défaut)',
   immatriculerNotaire:
@@ -129,6 +131,7 @@ const SYNDIC_ADMIN_SECONDAIRE: readonly Fonctionnalite[] = [
   ...SYNDIC_GESTIONNAIRE,
   // Spec 1 §6 : le tableau de bord du syndic est chargé pour les quatre profils d'administrateur.
   'tableauDeBordSyndic',
+  'echeancierSyndic',
   'listerUtilisateurs',
   'preparerCreationUtilisateur',
   'creerUtilisateur',
@@ -465,6 +468,8 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/infos/:id/:action': ['consulterCoproprietes'],
   'GET /api/etat-copropriete': ['consulterCoproprietes'],
   'GET /api/coproprietes/tableauDeBordSyndic': ['tableauDeBordSyndic'],
+  // Échéancier des obligations (issue 11 §6 ; ADR 0340).
+  'GET /api/echeancier': ['echeancierSyndic'],
   // Action de ligne « Générer la fiche synthétique » (ADR 0116) : la règle des actions juge ensuite la relation.
   'GET /api/coproprietes/:id/fiche-synthetique': ['consulterCoproprietes'],
   // Brouillons de déclaration (spec 2 §7.5 ; ADR 0130, 0131).

@@ -28,6 +28,7 @@ import { creerServiceCourriers } from './courriers/index.js';
 import { creerServiceDeclarations } from './declarations/index.js';
 import { creerServiceModificationAdministrative } from './declarations/modification-administrative.js';
 import { creerServiceDissolution } from './dissolution/index.js';
+import { creerServiceEcheancier } from './echeancier/index.js';
 import { creerServiceFichesMemo } from './fiches-memo/fiches-memo-service.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
@@ -110,6 +111,7 @@ export function creerServices(db: Db, config: Config) {
     courriers: creerServiceCourriers(db),
     reclamations: creerServiceReclamations(db, captcha),
     statistiques: creerServiceStatistiques(db),
+    echeancier: creerServiceEcheancier(db),
   };
 }
 

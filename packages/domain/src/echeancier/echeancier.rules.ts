@@ -30,6 +30,16 @@ export type SeuilRappel = (typeof SEUILS_RAPPEL_JOURS)[number];
 /** États où la copropriété a des obligations tenues par son syndic (ceux des mises à jour, ADR 0160). */
 export const ETATS_ECHEANCIER: readonly EtatCopropriete[] = ETATS_MISE_A_JOUR;
 
+/**
+ * États où une demande attend la réponse du déclarant à une question du teneur (ADR 0193) : tant qu'elle n'est pas
+ * tranchée, la dernière question du fil reste ouverte.
+ */
+export const ETATS_REPONSE_PRECISIONS: readonly EtatCopropriete[] = [
+  'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
+  'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
+  'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+];
+
 /** Ordre des types à date égale : le plus contraignant d'abord. */
 export const ORDRE_TYPES_ECHEANCE: readonly TypeEcheance[] = [
   'REPONSE_PRECISIONS',

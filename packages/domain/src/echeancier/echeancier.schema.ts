@@ -48,12 +48,3 @@ export const PageEcheancier = z.object({
   totalItems: z.number().int().min(0),
 });
 export type PageEcheancier = z.infer<typeof PageEcheancier>;
-
-/** Prochaine échéance d'une ligne de la liste des copropriétés. */
-export const ProchaineEcheance = z.object({
-  type: TypeEcheance,
-  date: z.string(),
-  joursRestants: z.number().int(),
-  enRetard: z.boolean(),
-});
-export type ProchaineEcheance = z.infer<typeof ProchaineEcheance>;

@@ -11,6 +11,7 @@ import { coproprietesDepotRoutes } from './coproprietes-depot.routes.js';
 import { courriersRoutes } from './courriers.routes.js';
 import { developpementRoutes } from './developpement.routes.js';
 import { dissolutionRoutes } from './dissolution.routes.js';
+import { echeancierRoutes } from './echeancier.routes.js';
 import { etablissementRoutes } from './etablissement.routes.js';
 import { ficheSynthetiqueRoutes } from './fiche-synthetique.routes.js';
 import { fichesMemoRoutes } from './fiches-memo.routes.js';
@@ -49,6 +50,7 @@ export * from './coproprietes-depot.routes.js';
 export * from './courriers.routes.js';
 export * from './developpement.routes.js';
 export * from './dissolution.routes.js';
+export * from './echeancier.routes.js';
 export * from './etablissement.routes.js';
 export * from './fiche-synthetique.routes.js';
 export * from './fiches-memo.routes.js';
@@ -112,6 +114,7 @@ export const contrats = {
   rattachementValidation: rattachementValidationRoutes,
   dissolution: dissolutionRoutes,
   mandats: mandatsRoutes,
+  echeancier: echeancierRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

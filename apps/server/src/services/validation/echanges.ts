@@ -4,6 +4,7 @@ import {
   dateParisTexte,
   type Echange,
   ErreurMetier,
+  ETATS_REPONSE_PRECISIONS,
   type FilEchanges,
   NB_QUESTIONS_OUVERTES_ACCUEIL,
   type QuestionsOuvertes,
@@ -25,11 +26,7 @@ const MESSAGE_PAS_DE_QUESTION =
   "Le teneur ne vous a pas demandé de précisions sur cette demande, ou elle a déjà été traitée : il n'y a rien à répondre.";
 
 /** États où le déclarant peut répondre à une question du teneur (la demande n'est pas encore tranchée). */
-const ETATS_REPONSE = [
-  'IMMATRICULATION_DEMANDE_DE_PRECISIONS',
-  'IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER',
-  'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
-];
+const ETATS_REPONSE: readonly string[] = ETATS_REPONSE_PRECISIONS;
 
 /** Longueur du début de la question montré à l'accueil. */
 const LONGUEUR_EXTRAIT = 160;
