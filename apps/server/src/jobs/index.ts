@@ -18,6 +18,12 @@ import {
 } from './expiration-mandats.js';
 import { CRON_PURGE_EXPIRATIONS, FILE_PURGE_EXPIRATIONS, purgerExpirations } from './purge-expirations.js';
 import {
+  CRON_RAPPELS_ECHEANCES,
+  envoyerRappelsEcheances,
+  FILE_RAPPELS_ECHEANCES,
+  FUSEAU_RAPPELS_ECHEANCES,
+} from './rappels-echeances.js';
+import {
   CRON_RELANCE_INACTIVITE,
   FILE_RELANCE_INACTIVITE,
   FUSEAU_RELANCE_INACTIVITE,
@@ -91,7 +97,7 @@ export interface Taches {
 
 /**
  * Démarre les tâches de fond avec pg-boss (ADR 0070) : envoi des courriels chaque minute, relance des comptes
- * inactifs chaque jour à 3 h (heure de Paris), purge des sessions, des captchas et des compteurs d'échecs de
+ * inactifs chaque jour à 3 h (heure de Paris), rappels des échéances chaque jour à 7 h (ADR 0340), purge des sessions, des captchas et des compteurs d'échecs de
  * connexion périmés tous les quarts
  * d'heure. Les planifications sont enregistrées en base : avec plusieurs instances, pg-boss ne crée qu'un
  * passage par échéance, et la politique « stately » des files empêche les passages de s'empiler.
@@ -181,6 +187,16 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
         return b.archives + b.expires + b.echecs === 0
           ? null
           : `${b.expires} mandat(s) expiré(s), ${b.archives} archivé(s) au profit du suivant, ${b.echecs} en échec`;
+      },
+    },
+    {
+      file: FILE_RAPPELS_ECHEANCES,
+      cron: CRON_RAPPELS_ECHEANCES,
+      fuseau: FUSEAU_RAPPELS_ECHEANCES,
+      dureeMaxSecondes: 60 * 60,
+      executer: async () => {
+        const n = await envoyerRappelsEcheances({ db, urlPublique: config.urlPublique });
+        return n === 0 ? null : `${n} rappel(s) d'échéance envoyé(s)`;
       },
     },
     {

@@ -16,6 +16,7 @@ import {
   type Taches,
 } from './index.js';
 import { FILE_PURGE_EXPIRATIONS } from './purge-expirations.js';
+import { FILE_RAPPELS_ECHEANCES } from './rappels-echeances.js';
 import { FILE_RELANCE_INACTIVITE } from './relance-inactivite.js';
 
 let ctx: ContexteTest;
@@ -62,16 +63,18 @@ describe('tâches de fond (pg-boss)', () => {
         { file: FILE_ENVOI_COURRIELS, cron: '* * * * *', fuseau: 'UTC' },
         { file: FILE_RELANCE_INACTIVITE, cron: '0 3 * * *', fuseau: 'Europe/Paris' },
         { file: FILE_EXPIRATION_MANDATS, cron: '30 0 * * *', fuseau: 'Europe/Paris' },
+        { file: FILE_RAPPELS_ECHEANCES, cron: '0 7 * * *', fuseau: 'Europe/Paris' },
         { file: FILE_PURGE_EXPIRATIONS, cron: '*/15 * * * *', fuseau: 'UTC' },
         { file: FILE_LIBERATION_VERROUS, cron: '*/5 * * * *', fuseau: 'UTC' },
         { file: FILE_STATISTIQUES, cron: '*/5 * * * *', fuseau: 'UTC' },
         { file: FILE_JEU_DE_DONNEES, cron: '30 2 * * *', fuseau: 'Europe/Paris' },
       ]),
     );
-    expect(planifications).toHaveLength(7);
+    expect(planifications).toHaveLength(8);
     for (const file of [
       FILE_ENVOI_COURRIELS,
       FILE_RELANCE_INACTIVITE,
+      FILE_RAPPELS_ECHEANCES,
       FILE_PURGE_EXPIRATIONS,
       FILE_LIBERATION_VERROUS,
       FILE_STATISTIQUES,
@@ -122,8 +125,8 @@ describe('tâches de fond (pg-boss)', () => {
       portCourriel: creerCourrielLocal(),
     });
     try {
-      expect(await autre.boss.getSchedules()).toHaveLength(7);
-      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(7);
+      expect(await autre.boss.getSchedules()).toHaveLength(8);
+      expect((await autre.boss.getQueues()).filter((q) => !q.name.startsWith('__pgboss'))).toHaveLength(8);
       // Son passage de démarrage ne refait pas le fichier du jour : toujours un seul.
       await new Promise((r) => setTimeout(r, 3000));
       expect(await ctx.db.select({ id: jeuDeDonnees.id }).from(jeuDeDonnees)).toHaveLength(1);
@@ -144,6 +147,7 @@ describe('tâches de fond (pg-boss)', () => {
         FILE_LIBERATION_VERROUS,
         FILE_PURGE_EXPIRATIONS,
         FILE_RELANCE_INACTIVITE,
+        FILE_RAPPELS_ECHEANCES,
         FILE_STATISTIQUES,
         FILE_JEU_DE_DONNEES,
         FILE_EXPIRATION_MANDATS,

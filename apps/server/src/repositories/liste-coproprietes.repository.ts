@@ -5,7 +5,9 @@ import {
   DEFINITION_FILTRES,
   decalageEtLimite,
   ETATS_IMMATRICULEE,
+  ETATS_REPONSE_PRECISIONS,
   EtatCopropriete,
+  FUSEAU_HORAIRE,
   formaterDateIso,
   lireDateTexte,
   MOIS_VALIDITE_MAJ_ANNUELLE,
@@ -59,6 +61,10 @@ export interface LigneListeCopropriete {
   brouillonMajDeLAppelant: boolean;
   /** Dernière déclaration en cours (brouillon ou à valider) dont l'appelant est l'auteur. */
   idBrouillon: number | null;
+  /** Faits de l'échéancier (ADR 0340), « jj/mm/aaaa » : jour de l'immatriculation, clôture du dernier exercice, jour de la question du teneur restée ouverte. */
+  jourImmatriculation: string | null;
+  dateClotureDernierExercice: string | null;
+  jourQuestionOuverte: string | null;
 }
 
 const liste = (valeurs: readonly string[]): SQL =>
@@ -215,7 +221,12 @@ function colonnesDetail(lecteur: Lecteur): SQL {
     EXISTS (SELECT 1 FROM declaration d WHERE d.id_copropriete = c.id AND d.statut = 'BROUILLON' AND ${auteurCourant}
       AND c.etat IN (${liste(ETATS_IMMATRICULEE)})) AS "brouillonMajDeLAppelant",
     (SELECT d.id FROM declaration d WHERE d.id_copropriete = c.id AND d.statut IN ('BROUILLON', 'A_VALIDER') AND ${auteurCourant}
-      ORDER BY d.id DESC LIMIT 1) AS "idBrouillon"`;
+      ORDER BY d.id DESC LIMIT 1) AS "idBrouillon",
+    to_char(c.date_immatriculation AT TIME ZONE ${FUSEAU_HORAIRE}, 'DD/MM/YYYY') AS "jourImmatriculation",
+    to_char(c.date_cloture_dernier_exercice, 'DD/MM/YYYY') AS "dateClotureDernierExercice",
+    CASE WHEN c.etat IN (${liste(ETATS_REPONSE_PRECISIONS)}) THEN (SELECT CASE WHEN e.nature = 'DEMANDE_PRECISIONS'
+      THEN to_char(e.le AT TIME ZONE ${FUSEAU_HORAIRE}, 'DD/MM/YYYY') END FROM echange_demande e
+      WHERE e.id_copropriete = c.id ORDER BY e.le DESC, e.id DESC LIMIT 1) END AS "jourQuestionOuverte"`;
 }
 
 const JOINTURES_DETAIL = sql`LEFT JOIN mandat m ON m.id = c.id_mandat_courant

@@ -49,7 +49,7 @@ export const FONCTIONNALITES = {
     'Consulter la liste des copropriétés de son périmètre, leurs données et les actions possibles (tuile « Voir les copropriétés »)',
   tableauDeBordSyndic: 'Tableau de bord du syndic sur la page d’accueil (administrateurs de télédéclarant)',
   echeancierSyndic:
-    'Échéancier des obligations de son établissement, sur la page d’accueil (administrateurs de télédéclarant, ADR 0340)',
+    'Échéancier des obligations de son établissement, sur la page d’accueil, et son flux de calendrier privé (administrateurs de télédéclarant, ADR 0340, 0341)',
   immatriculer:
     'Immatriculer une copropriété : comparaison aux copropriétés existantes, dépôt de la demande (syndics, notaires, profil par défaut)',
   immatriculerNotaire:
@@ -470,6 +470,11 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/coproprietes/tableauDeBordSyndic': ['tableauDeBordSyndic'],
   // Échéancier des obligations (issue 11 §6 ; ADR 0340).
   'GET /api/echeancier': ['echeancierSyndic'],
+  'GET /api/echeancier/flux': ['echeancierSyndic'],
+  'POST /api/echeancier/flux': ['echeancierSyndic'],
+  'DELETE /api/echeancier/flux': ['echeancierSyndic'],
+  // Flux iCalendar privé (ADR 0341) : l'adresse secrète tient lieu de session.
+  'GET /api/public/echeancier/:fichier': ['public'],
   // Action de ligne « Générer la fiche synthétique » (ADR 0116) : la règle des actions juge ensuite la relation.
   'GET /api/coproprietes/:id/fiche-synthetique': ['consulterCoproprietes'],
   // Brouillons de déclaration (spec 2 §7.5 ; ADR 0130, 0131).

@@ -111,7 +111,7 @@ export function creerServices(db: Db, config: Config) {
     courriers: creerServiceCourriers(db),
     reclamations: creerServiceReclamations(db, captcha),
     statistiques: creerServiceStatistiques(db),
-    echeancier: creerServiceEcheancier(db),
+    echeancier: creerServiceEcheancier(db, { urlPublique: config.urlPublique }),
   };
 }
 

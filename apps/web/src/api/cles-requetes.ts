@@ -82,6 +82,12 @@ export const clesCoproprietes = {
   parcelles: (id: number) => [...clesCoproprietes.tout, 'parcelles', id] as const,
 };
 
+export const clesEcheancier = {
+  tout: ['echeancier'] as const,
+  page: (page: number, taille: number) => [...clesEcheancier.tout, 'page', page, taille] as const,
+  flux: () => [...clesEcheancier.tout, 'flux'] as const,
+};
+
 export const clesValidations = {
   tout: ['validations'] as const,
   /** Toutes les recherches du guichet (rechargées à la fin de chaque action). */

@@ -388,6 +388,20 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Mon établissement', parents: [{ libelle: 'Mon compte', lien: '/compte/moncompte' }] },
   },
   {
+    chemin: '/compte/monetablissement/echeancier',
+    lazy: page(
+      () => import('../pages/compte/echeancier/PageEcheancier'),
+      (m) => m.PageEcheancier,
+    ),
+    handle: {
+      titre: 'Échéancier de mes copropriétés',
+      parents: [
+        { libelle: 'Mon compte', lien: '/compte/moncompte' },
+        { libelle: 'Mon établissement', lien: '/compte/monetablissement' },
+      ],
+    },
+  },
+  {
     chemin: '/compte/mes-comptes-utilisateurs',
     lazy: page(
       () => import('../pages/compte/mes-comptes-utilisateurs/PageMesComptesUtilisateurs'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTexte } from '../commun/dates.js';
 import { paginationBornee } from '../commun/pagination.schema.js';
 import { erreursDuChamp, texte } from '../commun/texte.js';
+import { ProchaineEcheance } from '../echeancier/echeancier.schema.js';
 import { StatutMandat } from '../mandat/statut-mandat.js';
 import { ActionCopropriete, ETATS_MISE_A_JOUR, ETATS_MISE_A_JOUR_NOTAIRE } from './actions-copropriete.js';
 import { EtatCopropriete } from './etat-copropriete.js';
@@ -123,6 +124,8 @@ export const LigneRechercheCopropriete = z.object({
   geolocalisee: z.boolean(),
   /** Brouillon ou demande en cours de l'appelant (déclaration), que les actions de la ligne reprennent. */
   idBrouillon: entierLu,
+  /** Prochaine échéance de la copropriété (échéancier, ADR 0340), ou aucune. */
+  prochaineEcheance: ProchaineEcheance.nullable(),
   actions: z.array(ActionCopropriete),
 });
 export type LigneRechercheCopropriete = z.infer<typeof LigneRechercheCopropriete>;

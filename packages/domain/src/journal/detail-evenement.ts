@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TypeEcheance } from '../echeancier/echeancier.schema.js';
 import { Profil } from '../permissions/profils.js';
 import type { ModaliteEvenement, TypeEvenement } from '../referentiels/journal.js';
 
@@ -113,6 +114,15 @@ export const detailsEvenement = {
     certificat2: Texte.optional(),
   }),
   MODIFICATION_ETABLISSEMENT: z.strictObject({ champsModifies: Texte }),
+  CREATION_FLUX_ECHEANCIER: z.strictObject({ regenere: z.boolean() }),
+  REVOCATION_FLUX_ECHEANCIER: SansDetail,
+  RAPPEL_ECHEANCE: z.strictObject({
+    cle: Texte,
+    type: TypeEcheance,
+    date: Texte,
+    seuil: Nombre,
+    destinataires: Nombre,
+  }),
   CHANGEMENT_STATUT_TELEDECLARANT: AvecMotif,
   SUPPRESSION_TELEDECLARANT: z.strictObject({
     nbMandatsSupprimes: Nombre,
@@ -244,6 +254,7 @@ export const TYPES_EVENEMENT_AUTOMATIQUES: readonly TypeEvenement[] = [
   'ENVOI_CODE_ACTIVATION',
   'RELANCE_INACTIVITE',
   'EXPIRATION_MANDAT',
+  'RAPPEL_ECHEANCE',
 ];
 
 /**

@@ -5,6 +5,7 @@ export * from './compteurs.js';
 export * from './copropriete.js';
 export * from './declaration.js';
 export * from './document.js';
+export * from './echeancier.js';
 export * from './enums.js';
 export * from './fiche-synthetique.js';
 export * from './indicateurs.js';

@@ -1,16 +1,46 @@
 import {
+  aujourdhuiParis,
   type CriteresRechercheCopropriete,
   EtatCopropriete,
   type EtatCoproprieteLibelle,
   etatCoproprieteLabels,
+  formaterDateTexte,
+  lireDateTexte,
   NB_PROPOSITIONS_IMMAT_OU_NOM,
+  type ProchaineEcheance,
   type PropositionCopropriete,
+  prochaineEcheance,
   type ResultatRechercheCopropriete,
 } from '@registre/domain';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import type { Executeur } from '../../repositories/journal.repository.js';
-import { creerListeCoproprietesRepository } from '../../repositories/liste-coproprietes.repository.js';
+import {
+  creerListeCoproprietesRepository,
+  type LigneListeCopropriete,
+} from '../../repositories/liste-coproprietes.repository.js';
 import { actionsDeLaLigne, lecteurDe } from './lecteur-copropriete.js';
+
+/** Prochaine échéance d'une ligne (ADR 0340), calculée par le domaine à partir des faits lus avec la page. */
+function prochaineEcheanceDeLaLigne(
+  ligne: LigneListeCopropriete,
+  aujourdhui: Date,
+): ProchaineEcheance | null {
+  const echeance = prochaineEcheance(
+    {
+      etat: ligne.etat,
+      dateFinMandat: lireDateTexte(ligne.dateFinMandat),
+      dateDerniereMajAnnuelle: lireDateTexte(ligne.dateDerniereMajAnnuelle),
+      dateImmatriculation: lireDateTexte(ligne.jourImmatriculation),
+      majComptesNonApprouvesAFaire: ligne.majComptesNonApprouvesAFaire,
+      dateClotureDernierExercice: lireDateTexte(ligne.dateClotureDernierExercice),
+      dateQuestionOuverte: lireDateTexte(ligne.jourQuestionOuverte),
+    },
+    aujourdhui,
+  );
+  if (echeance === null) return null;
+  const { type, date, joursRestants, enRetard } = echeance;
+  return { type, date: formaterDateTexte(date), joursRestants, enRetard };
+}
 
 /** Liste des copropriétés de l'appelant, propositions de la saisie « immatriculation ou nom », états (ADR 0161). */
 export function creerRechercheCoproprietes(db: Executeur) {
@@ -21,6 +51,7 @@ export function creerRechercheCoproprietes(db: Executeur) {
       criteres: CriteresRechercheCopropriete,
     ): Promise<ResultatRechercheCopropriete> {
       const { lignes, totalItems } = await depot.rechercher(lecteurDe(utilisateur), criteres);
+      const aujourdhui = aujourdhuiParis(new Date());
       return {
         ligneRechercheCoproprieteDTOList: lignes.map((ligne) => ({
           id: ligne.id,
@@ -38,6 +69,7 @@ export function creerRechercheCoproprietes(db: Executeur) {
           majAnnuelleAJour: ligne.majAnnuelleAJour,
           geolocalisee: ligne.geolocalisee,
           idBrouillon: ligne.idBrouillon,
+          prochaineEcheance: prochaineEcheanceDeLaLigne(ligne, aujourdhui),
           actions: actionsDeLaLigne(utilisateur, ligne),
         })),
         totalItems,

@@ -18,6 +18,7 @@ const LIGNE: LigneRechercheCopropriete = {
   majAnnuelleAJour: true,
   geolocalisee: true,
   idBrouillon: null,
+  prochaineEcheance: null,
   actions: [],
 };
 

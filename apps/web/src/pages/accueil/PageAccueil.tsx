@@ -17,6 +17,11 @@ const TableauDeBordSyndic = lazy(() =>
   import('../../features/coproprietes/TableauDeBordSyndic').then((m) => ({ default: m.TableauDeBordSyndic })),
 );
 
+/** Prochaines échéances de l'établissement : chargées à la demande, avec le tableau de bord (ADR 0340). */
+const ProchainesEcheances = lazy(() =>
+  import('../../features/echeancier/ProchainesEcheances').then((m) => ({ default: m.ProchainesEcheances })),
+);
+
 /** Tableau des indicateurs du teneur : chargé à la demande, hors du budget de l'accueil (ADR 0110, 0201). */
 const TableauDemandes = lazy(() =>
   import('../../features/indicateurs/TableauDemandes').then((m) => ({ default: m.TableauDemandes })),
@@ -116,6 +121,11 @@ export function PageAccueil() {
       {doitChargerTableauDeBordSyndic(compte.profil) && (
         <Suspense fallback={<p role="status">Chargement du tableau de bord…</p>}>
           <TableauDeBordSyndic />
+        </Suspense>
+      )}
+      {tableauxDeBordAccueil(compte).syndic && (
+        <Suspense fallback={<p role="status">Chargement des échéances…</p>}>
+          <ProchainesEcheances />
         </Suspense>
       )}
       {tableauxDeBordAccueil(compte).indicateurs && (

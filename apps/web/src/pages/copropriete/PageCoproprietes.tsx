@@ -31,6 +31,7 @@ import {
   ModaleSuppressionCopropriete,
   type SuppressionDemandee,
 } from '../../features/coproprietes/ModaleSuppressionCopropriete';
+import { ProchaineEcheanceLigne } from '../../features/echeancier/ListeEcheances';
 import '../../features/coproprietes/coproprietes.css';
 import '../../features/teledeclarants/teledeclarants.css';
 import {
@@ -218,6 +219,7 @@ function TableauCoproprietes({
                 <p className="fr-text--xs fr-mb-0">Mandat : {statutMandatLabels[l.statutMandat]}</p>
               )}
               {!l.geolocalisee && <p className="fr-text--xs fr-mb-0">Non géolocalisée</p>}
+              {l.prochaineEcheance && <ProchaineEcheanceLigne echeance={l.prochaineEcheance} />}
             </td>
             <td>{l.idTeledeclarant ?? '—'}</td>
             <td>{l.nbLots ?? '—'}</td>
