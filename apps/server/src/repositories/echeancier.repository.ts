@@ -12,6 +12,7 @@ import {
 } from '@registre/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from './journal.repository.js';
+import { questionsOuvertesDeLEtablissement } from './validation-echanges.repository.js';
 
 /**
  * Lecture de l'échéancier d'un établissement (ADR 0340) : les dates sont calculées par la requête avec les
@@ -65,23 +66,9 @@ function echeancesDeLEtablissement(idTeledeclarant: number): SQL {
            (date_cloture_dernier_exercice + make_interval(months => ${entier(MOIS_MAJ_COMPTES_NON_APPROUVES_APRES_CLOTURE)}))::date
       FROM portefeuille WHERE maj_comptes_non_approuves_a_faire AND date_cloture_dernier_exercice IS NOT NULL
     UNION ALL
-    SELECT c.id, ${texteType('REPONSE_PRECISIONS')}, ${rang('REPONSE_PRECISIONS')},
+    SELECT q.id_copropriete, ${texteType('REPONSE_PRECISIONS')}, ${rang('REPONSE_PRECISIONS')},
            ${jourParis(sql`q.le`)} + ${entier(JOURS_REPONSE_PRECISIONS)}
-      FROM declaration d
-      JOIN copropriete c ON c.id = d.id_copropriete
-      JOIN LATERAL (
-        SELECT nature, le FROM echange_demande WHERE id_copropriete = c.id ORDER BY le DESC, id DESC LIMIT 1
-      ) q ON q.nature = 'DEMANDE_PRECISIONS'
-      WHERE d.id_teledeclarant = ${idTeledeclarant}
-        AND d.statut IN ('BROUILLON', 'A_VALIDER')
-        AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
-        AND c.etat IN (${liste(ETATS_REPONSE_PRECISIONS)})
-        AND NOT EXISTS (
-          SELECT 1 FROM declaration d2
-          WHERE d2.id_copropriete = c.id AND d2.id > d.id
-            AND d2.statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
-            AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
-        )`;
+      FROM (${questionsOuvertesDeLEtablissement(idTeledeclarant, ETATS_REPONSE_PRECISIONS)}) q`;
 }
 
 interface RangeeEcheance {

@@ -1,6 +1,35 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { document, echangeDemande } from '../db/schema/index.js';
+
+/**
+ * Questions ouvertes d'un établissement (ADR 0230) : `id_copropriete`, `le` et `message` de la dernière demande de
+ * précisions de chaque copropriété dans un des `etats` dont la dernière déclaration de demande est de l'établissement
+ * et dont le dernier message du fil est une question. Parcourt les déclarations en cours de l'établissement par l'index
+ * de leurs auteurs, puis le fil de chacune par son index. Lue par l'accueil du déclarant et par l'échéancier (ADR 0340).
+ */
+export function questionsOuvertesDeLEtablissement(idTeledeclarant: number, etats: readonly string[]): SQL {
+  return sql`SELECT c.id AS id_copropriete, q.le, q.message
+    FROM declaration d
+    JOIN copropriete c ON c.id = d.id_copropriete
+    JOIN LATERAL (
+      SELECT nature, le, message FROM echange_demande
+      WHERE id_copropriete = c.id ORDER BY le DESC, id DESC LIMIT 1
+    ) q ON q.nature = 'DEMANDE_PRECISIONS'
+    WHERE d.id_teledeclarant = ${idTeledeclarant}
+      AND d.statut IN ('BROUILLON', 'A_VALIDER')
+      AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
+      AND c.etat IN (${sql.join(
+        etats.map((e) => sql`${e}`),
+        sql`, `,
+      )})
+      AND NOT EXISTS (
+        SELECT 1 FROM declaration d2
+        WHERE d2.id_copropriete = c.id AND d2.id > d.id
+          AND d2.statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
+          AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
+      )`;
+}
 
 /** Fil des échanges d'une demande (ADR 0193) : messages datés et PDF joints (table `document`). */
 
@@ -154,25 +183,8 @@ export function creerEchangesRepository(db: Executeur) {
       }>(
         sql`SELECT c.id AS id_copropriete, c.nom, c.adresse_reference, q.le, q.message,
                    count(*) OVER ()::int AS total
-            FROM declaration d
-            JOIN copropriete c ON c.id = d.id_copropriete
-            JOIN LATERAL (
-              SELECT nature, le, message FROM echange_demande
-              WHERE id_copropriete = c.id ORDER BY le DESC, id DESC LIMIT 1
-            ) q ON q.nature = 'DEMANDE_PRECISIONS'
-            WHERE d.id_teledeclarant = ${idTeledeclarant}
-              AND d.statut IN ('BROUILLON', 'A_VALIDER')
-              AND (d.type_maj IS NULL OR d.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
-              AND c.etat IN (${sql.join(
-                etats.map((e) => sql`${e}`),
-                sql`, `,
-              )})
-              AND NOT EXISTS (
-                SELECT 1 FROM declaration d2
-                WHERE d2.id_copropriete = c.id AND d2.id > d.id
-                  AND d2.statut IN ('BROUILLON', 'A_VALIDER', 'IMMATRICULATION')
-                  AND (d2.type_maj IS NULL OR d2.type_maj IN ('INITIALE', 'OFFICE', 'MODIF_DEMANDE'))
-              )
+            FROM (${questionsOuvertesDeLEtablissement(idTeledeclarant, etats)}) q
+            JOIN copropriete c ON c.id = q.id_copropriete
             ORDER BY q.le ASC, c.id ASC
             LIMIT ${limite}`,
       );
