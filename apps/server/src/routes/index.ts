@@ -26,6 +26,7 @@ import { routesRattachement } from './rattachement.js';
 import { routesReclamation } from './reclamation.js';
 import { routesReferentielsDeclaration } from './referentiels-declaration.js';
 import { routesStatistiques } from './statistiques.js';
+import { routesSuccesseurs } from './successeurs.js';
 import { routesSysteme } from './systeme.js';
 import { routesTeledeclarant } from './teledeclarant.js';
 import { routesUtilisateurs } from './utilisateurs.js';
@@ -57,6 +58,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesDissolution(services),
     ...routesMandats(services),
     ...routesEcheancier(services),
+    ...routesSuccesseurs(services),
     ...routesJournal(services),
     ...routesIndicateurs(services),
     ...routesNewsletter(services),

@@ -31,6 +31,8 @@ export const FONCTIONNALITES = {
   activerSonTeledeclarant:
     "Activer son télédéclarant avec le code reçu par courrier (en attente d'activation)",
   declarerSuccesseur: 'Déclarer un successeur (contrôles de SIRET et de compte de l’établissement)',
+  validerDeclarationPredecesseur:
+    'Valider la déclaration de son prédécesseur avec la clé reçue par courriel : le mandat du successeur est créé (syndics, ADR 0330)',
   listerUtilisateurs: 'Consulter les comptes utilisateurs de son établissement (ou de tous, pour le teneur)',
   preparerCreationUtilisateur:
     'Préparer la création d’un compte : profils possibles, adresse libre, contournement du captcha',
@@ -124,6 +126,7 @@ const SYNDIC_GESTIONNAIRE: readonly Fonctionnalite[] = [
   'rattacher',
   'declarerDissolution',
   'mandatsSyndic',
+  'validerDeclarationPredecesseur',
 ];
 
 /** Administrateur secondaire (spec 1 §6 : crée, modifie et supprime les comptes gestionnaires). */
@@ -397,6 +400,13 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   ],
   'GET /api/etablissements/bdd/:siret': ['declarerSuccesseur', 'lireTeledeclarant'],
   'GET /api/etablissements/email': ['declarerSuccesseur', 'preparerCreationUtilisateur', 'lireTeledeclarant'],
+  // Successeurs (issue 11 §4, spec 2 §7.4, §7.6 ; ADR 0330).
+  'POST /api/teledeclarant/verifieDeclSuccPossible': ['declarerSuccesseur'],
+  'POST /api/teledeclarant/successeur': ['declarerSuccesseur'],
+  'GET /api/public/successeur/:key': ['public'],
+  'PUT /api/successeur': ['validerDeclarationPredecesseur'],
+  'GET /api/coproprietes/is-successeur-declare/:id': ['consulterCoproprietes'],
+  'GET /api/etablissement/mandat/:id': ['consulterCoproprietes'],
   // Utilisateurs (spec 2 §7.8, §7.12).
   'GET /api/teledeclarant/:id/utilisateurs': ['listerUtilisateurs'],
   'GET /api/utilisateurs/:id': ['listerUtilisateurs'],

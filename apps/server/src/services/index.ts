@@ -43,6 +43,7 @@ import { creerServiceNotaires } from './notaires/notaire-service.js';
 import { creerServiceRattachement } from './rattachement/index.js';
 import { creerServiceReclamations } from './reclamations/index.js';
 import { creerServiceStatistiques } from './statistiques/index.js';
+import { creerServiceSuccesseurs } from './successeurs/index.js';
 import { creerServiceActivation } from './teledeclarants/activation-service.js';
 import { creerServiceEtablissement } from './teledeclarants/etablissement-service.js';
 import { creerServiceGestionTeledeclarants } from './teledeclarants/gestion-teledeclarants.js';
@@ -102,6 +103,7 @@ export function creerServices(db: Db, config: Config) {
     rattachement: creerServiceRattachement(db, { urlPublique: config.urlPublique }),
     dissolution: creerServiceDissolution(db, { urlPublique: config.urlPublique }),
     mandats: creerServiceMandats(db, { urlPublique: config.urlPublique }),
+    successeurs: creerServiceSuccesseurs(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),
     indicateurs: creerServiceIndicateurs(db, {
       toleranceInstantaneMs: config.toleranceIndicateursSecondes * 1000,

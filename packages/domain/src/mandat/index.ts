@@ -1,3 +1,4 @@
 export * from './mandat.schema.js';
 export * from './operations-mandat.js';
 export * from './statut-mandat.js';
+export * from './successeur.js';

@@ -32,6 +32,7 @@ import { reclamationRoutes } from './reclamation.routes.js';
 import { referentielsCompteRoutes } from './referentiels-compte.routes.js';
 import { referentielsDeclarationRoutes } from './referentiels-declaration.routes.js';
 import { statistiquesRoutes } from './statistiques.routes.js';
+import { successeurRoutes } from './successeur.routes.js';
 import { systemeRoutes } from './systeme.routes.js';
 import { teledeclarantsRoutes } from './teledeclarants.routes.js';
 import { utilisateursRoutes } from './utilisateurs.routes.js';
@@ -71,6 +72,7 @@ export * from './reclamation.routes.js';
 export * from './referentiels-compte.routes.js';
 export * from './referentiels-declaration.routes.js';
 export * from './statistiques.routes.js';
+export * from './successeur.routes.js';
 export { systemeRoutes } from './systeme.routes.js';
 export * from './teledeclarants.routes.js';
 export * from './utilisateurs.routes.js';
@@ -115,6 +117,7 @@ export const contrats = {
   dissolution: dissolutionRoutes,
   mandats: mandatsRoutes,
   echeancier: echeancierRoutes,
+  successeur: successeurRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

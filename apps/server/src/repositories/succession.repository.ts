@@ -1,0 +1,127 @@
+import type { EtatCopropriete, StatutMandat, TypeEtablissementTeledeclarant } from '@registre/domain';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executeur } from '../db/connexion.js';
+import { copropriete, mandat, teledeclarant } from '../db/schema/index.js';
+
+/** Copropriété et son mandat courant, tels que la succession les lit (ADR 0330). */
+export interface CoproprieteSuccession {
+  id: number;
+  numeroImmatriculation: string | null;
+  nom: string | null;
+  etat: EtatCopropriete;
+  idTeledeclarantCourant: number | null;
+  idMandatCourant: number | null;
+  mandat: MandatSuccession | null;
+}
+
+export interface MandatSuccession {
+  id: number;
+  idCopropriete: number;
+  idTeledeclarant: number;
+  statut: StatutMandat;
+  dateDebut: Date | null;
+  dateFin: Date | null;
+  idTeledeclarantSuccesseur: number | null;
+  emailSuccesseur: string | null;
+  successeurDeclareLe: Date | null;
+}
+
+const colonnesMandat = {
+  id: mandat.id,
+  idCopropriete: mandat.idCopropriete,
+  idTeledeclarant: mandat.idTeledeclarant,
+  statut: mandat.statut,
+  dateDebut: mandat.dateDebut,
+  dateFin: mandat.dateFin,
+  idTeledeclarantSuccesseur: mandat.idTeledeclarantSuccesseur,
+  emailSuccesseur: mandat.emailSuccesseur,
+  successeurDeclareLe: mandat.successeurDeclareLe,
+};
+
+/** Lectures et écritures propres à la déclaration et à la validation d'un successeur (ADR 0330). */
+export function creerSuccessionRepository(db: Executeur) {
+  return {
+    /** Copropriété et mandat courant ; `pourMiseAJour` verrouille la ligne de la copropriété (déclarations simultanées). */
+    async copropriete(
+      id: number,
+      options: { pourMiseAJour?: boolean } = {},
+    ): Promise<CoproprieteSuccession | null> {
+      const requete = db
+        .select({
+          id: copropriete.id,
+          numeroImmatriculation: copropriete.numeroImmatriculation,
+          nom: copropriete.nom,
+          etat: copropriete.etat,
+          idTeledeclarantCourant: copropriete.idTeledeclarantCourant,
+          idMandatCourant: copropriete.idMandatCourant,
+        })
+        .from(copropriete)
+        .where(eq(copropriete.id, id))
+        .limit(1);
+      const [ligne] = options.pourMiseAJour ? await requete.for('update') : await requete;
+      if (!ligne) return null;
+      const m = ligne.idMandatCourant === null ? null : await this.mandat(ligne.idMandatCourant);
+      return { ...ligne, mandat: m };
+    },
+
+    async mandat(id: number): Promise<MandatSuccession | null> {
+      const [ligne] = await db.select(colonnesMandat).from(mandat).where(eq(mandat.id, id)).limit(1);
+      return ligne ?? null;
+    },
+
+    /** Mandat qui porte cette empreinte de clé ; `pourMiseAJour` verrouille le mandat (clé rejouée en parallèle). */
+    async mandatParCle(
+      empreinte: string,
+      options: { pourMiseAJour?: boolean } = {},
+    ): Promise<MandatSuccession | null> {
+      const requete = db
+        .select(colonnesMandat)
+        .from(mandat)
+        .where(eq(mandat.cleSuccesseurHash, empreinte))
+        .limit(1);
+      const [ligne] = options.pourMiseAJour ? await requete.for('update') : await requete;
+      return ligne ?? null;
+    },
+
+    /** Établissement : type, raison sociale, SIRET. */
+    async etablissement(id: number): Promise<{
+      idTeledeclarant: number;
+      type: TypeEtablissementTeledeclarant;
+      raisonSociale: string | null;
+      siret: string | null;
+    } | null> {
+      const [ligne] = await db
+        .select({
+          idTeledeclarant: teledeclarant.id,
+          type: teledeclarant.type,
+          raisonSociale: teledeclarant.raisonSociale,
+          siret: teledeclarant.siret,
+        })
+        .from(teledeclarant)
+        .where(eq(teledeclarant.id, id))
+        .limit(1);
+      if (!ligne) return null;
+      return { ...ligne, type: ligne.type as TypeEtablissementTeledeclarant };
+    },
+
+    /** Numéro et nom de la copropriété d'un mandat, avec les raisons sociales du titulaire et du successeur. */
+    async presentationSuccession(idMandat: number) {
+      const successeur = alias(teledeclarant, 'successeur');
+      const [ligne] = await db
+        .select({
+          numeroImmatriculation: copropriete.numeroImmatriculation,
+          nomCopropriete: copropriete.nom,
+          predecesseur: teledeclarant.raisonSociale,
+          successeur: successeur.raisonSociale,
+        })
+        .from(mandat)
+        .innerJoin(copropriete, eq(copropriete.id, mandat.idCopropriete))
+        .innerJoin(teledeclarant, eq(teledeclarant.id, mandat.idTeledeclarant))
+        .leftJoin(successeur, eq(successeur.id, mandat.idTeledeclarantSuccesseur))
+        .where(eq(mandat.id, idMandat))
+        .limit(1);
+      return ligne ?? null;
+    },
+  };
+}
