@@ -16,7 +16,7 @@ import { type Acteur, cleRoute, EN_TANT_QUE, oracleAutorise } from './oracle-aut
 // Avec son propre identifiant, une lecture permise répond 200 : le refus vient bien du cloisonnement.
 
 /** Nature de l'identifiant que prend chaque route (chemin ou corps) ; un test vérifie que la liste est complète. */
-type NatureIdentifiant = 'teledeclarant' | 'compte' | 'brouillon' | 'copropriete' | 'declaration';
+type NatureIdentifiant = 'teledeclarant' | 'compte' | 'brouillon' | 'copropriete' | 'declaration' | 'mandat';
 
 const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }> = {
   'GET /api/coproprietes/brouillon/:id': 'brouillon',
@@ -46,6 +46,8 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/mandats/courant/:id': 'copropriete',
   'GET /api/mandats/listeMandatSupprimable/:id': 'copropriete',
   'PUT /api/coproprietes/retirer-rattachement/:id': 'copropriete',
+  'GET /api/coproprietes/is-successeur-declare/:id': 'copropriete',
+  'GET /api/etablissement/mandat/:id': 'mandat',
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
   'GET /api/teledeclarants/:id': 'teledeclarant',
@@ -192,6 +194,15 @@ function avecIdentifiant(contrat: ContratRoute, id: number) {
 
 let ctx: ContexteTest;
 
+/** Mandat courant de la copropriété. */
+async function mandatCourant(idCopropriete: number): Promise<number> {
+  const [ligne] = await ctx.db
+    .select({ id: copropriete.idMandatCourant })
+    .from(copropriete)
+    .where(eq(copropriete.id, idCopropriete));
+  return ligne?.id as number;
+}
+
 /** Déclaration validée qui fait foi de la copropriété. */
 async function declarationCourante(idCopropriete: number): Promise<number> {
   const [ligne] = await ctx.db
@@ -209,6 +220,7 @@ let autrui: {
   idBrouillon: number;
   idCopropriete: number;
   idDeclaration: number;
+  idMandat: number;
   textes: string[];
 };
 
@@ -235,6 +247,7 @@ beforeAll(async () => {
     idBrouillon: brouillon.id,
     idCopropriete: copro.id,
     idDeclaration: await declarationCourante(copro.id),
+    idMandat: await mandatCourant(copro.id),
     // Ce qui ne doit jamais apparaître dans une réponse faite à un autre établissement.
     textes: [
       admin.login,
@@ -303,6 +316,7 @@ describe('cloisonnement des établissements', () => {
         brouillon: brouillon.id,
         copropriete: copro.id,
         declaration: await declarationCourante(copro.id),
+        mandat: await mandatCourant(copro.id),
       };
       if (acteur === 'EN_TANT_QUE') {
         const teneur = await creerCompteDeTest(ctx.db, { profil: EN_TANT_QUE.teneur });
@@ -322,6 +336,7 @@ describe('cloisonnement des établissements', () => {
         brouillon: autrui.idBrouillon,
         copropriete: autrui.idCopropriete,
         declaration: autrui.idDeclaration,
+        mandat: autrui.idMandat,
       }[nature];
       const reponse = await client.requete(requeteDuContrat(contrat, avecIdentifiant(contrat, idAutrui)));
       const detail = `${acteur} ${cle} (${nature} ${idAutrui}) → ${reponse.statusCode} ${reponse.body.slice(0, 300)}`;
