@@ -130,6 +130,7 @@ describe('POST /api/coproprietes/rechercher', () => {
       'CORRIGER_DERNIERE_MAJ_ANNUELLE',
       'DISSOUDRE',
       'RENOUVELER_MANDAT',
+      'DECLARER_SUCCESSEUR',
     ]);
     expect(parId.get(ids.brouillon as number)?.actions).toEqual([
       'SUPPRIMER_BROUILLON',

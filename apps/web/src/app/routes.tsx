@@ -247,6 +247,25 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Copropriétés' },
   },
   {
+    chemin: '/copropriete/declarer-un-successeur/:id',
+    lazy: page(
+      () => import('../pages/copropriete/PageDeclarerSuccesseur'),
+      (m) => m.PageDeclarerSuccesseur,
+    ),
+    handle: { titre: 'Déclarer un successeur', parents: [{ libelle: 'Copropriétés', lien: '/copropriete' }] },
+    horsPlan: true,
+  },
+  {
+    chemin: '/successeur/:cle',
+    lazy: page(
+      () => import('../pages/successeur/PageSuccesseur'),
+      (m) => m.PageSuccesseur,
+    ),
+    handle: { titre: 'Valider la déclaration du prédécesseur' },
+    // Page d'un lien reçu par courriel : son adresse porte une clé secrète.
+    horsPlan: true,
+  },
+  {
     chemin: '/copropriete/parcelles-non-geolocalisees/:id',
     lazy: page(
       () => import('../pages/copropriete/PageParcellesNonGeolocalisees'),

@@ -319,6 +319,24 @@ describe('CORRIGER_DERNIERE_MAJ_ANNUELLE', () => {
   });
 });
 
+describe('DECLARER_SUCCESSEUR (ADR 0330)', () => {
+  it('permise au syndic titulaire d’une copropriété rattachée au mandat en cours, gestionnaire compris', () => {
+    expect(etatsPermis('DECLARER_SUCCESSEUR', {})).toEqual(['IMMATRICULEE_RATTACHEE']);
+    expect(permise('DECLARER_SUCCESSEUR', { compte: SYNDIC_GESTION })).toBe(true);
+  });
+  it('refusée à un autre établissement, au notaire, au teneur (relation) ; mandat déjà successeur déclaré ou expiré (état)', () => {
+    expect(cause('DECLARER_SUCCESSEUR', { relation: 'AUTRE' })).toBe('relation');
+    expect(cause('DECLARER_SUCCESSEUR', { relation: 'NOTAIRE_AUTEUR', compte: NOTAIRE })).toBe('relation');
+    expect(cause('DECLARER_SUCCESSEUR', { relation: 'TENEUR', compte: TENEUR_ADMIN })).toBe('relation');
+    expect(cause('DECLARER_SUCCESSEUR', { statutMandatCourant: 'SUCCESSEUR_DECLARE' })).toBe('etat');
+    expect(cause('DECLARER_SUCCESSEUR', { statutMandatCourant: 'RENOUVELLEMENT_DECLARE' })).toBe('etat');
+  });
+  it('refusée sans l’autorisation DECLARER_SUCCESSEUR (droits)', () => {
+    const sansDroit = { profil: 'TELE_PRO_ADMIN_PRINC' as const, authorities: [] };
+    expect(cause('DECLARER_SUCCESSEUR', { compte: sansDroit })).toBe('droits');
+  });
+});
+
 describe('actions des issues suivantes', () => {
   const suivantes = ActionCopropriete.options.filter(
     (action) => !(ACTIONS_DISPONIBLES as readonly string[]).includes(action),
@@ -350,6 +368,7 @@ describe('actionsPossiblesCopropriete et exigerActionCopropriete', () => {
       'SUPPRIMER_DECLARATIONS',
       'DISSOUDRE',
       'RENOUVELER_MANDAT',
+      'DECLARER_SUCCESSEUR',
     ]);
     expect(actionsPossiblesCopropriete(ctx({ etat: 'BROUILLON', relation: 'AUTEUR_BROUILLON' }))).toEqual([
       'SUPPRIMER_BROUILLON',

@@ -3,10 +3,12 @@ import { erreursDuChamp } from '../commun/texte.js';
 import type { TypeActeur } from '../cycles/machine.js';
 import { ErreurMetier } from '../erreurs.js';
 import type { StatutMandat } from '../mandat/statut-mandat.js';
+import { deciderDeclarationSuccesseur } from '../mandat/successeur.js';
 import {
   type CompteAutorise,
   canAdministrerCopropriete,
   canDissoudre,
+  canDeclarerSuccesseur,
   canImmatriculer,
   canMettreAJour,
   canModifierDemande,
@@ -101,6 +103,7 @@ export const ACTIONS_DISPONIBLES = [
   'MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
   'RETIRER_RATTACHEMENT',
   'RENOUVELER_MANDAT',
+  'DECLARER_SUCCESSEUR',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -486,6 +489,23 @@ const REGLES: Record<ActionDisponible, Regle> = {
     ),
   RETIRER_RATTACHEMENT: (contexte) =>
     regleMandatTeneur('RETIRER_RATTACHEMENT', contexte, evenementPermis(contexte, ['retirerRattachement'])),
+  /** Déclarer un successeur (ADR 0330) : le syndic titulaire du mandat en cours, un seul successeur par mandat. */
+  DECLARER_SUCCESSEUR(contexte) {
+    const action = 'DECLARER_SUCCESSEUR';
+    if (contexte.relation !== 'TITULAIRE') {
+      return refus('relation', MESSAGE_RELATION(action));
+    }
+    const decision = deciderDeclarationSuccesseur({
+      etatCopropriete: contexte.etat,
+      statutMandatCourant: contexte.statutMandatCourant,
+      titulaire: true,
+      acteur: typeActeurDuProfil(contexte.compte.profil),
+    });
+    if (!decision.possible) {
+      return refus(decision.cause === 'relation' ? 'relation' : 'etat', decision.message);
+    }
+    return canDeclarerSuccesseur(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
 };
 
 /** Suppressions par le teneur : réservées à ses administrateurs, dans les états de l'événement du cycle de vie. */

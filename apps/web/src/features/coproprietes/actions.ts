@@ -69,6 +69,10 @@ export const lienDeclarationDissolution = (idCopropriete: number) =>
 export const lienRenouvellementMandat = (idCopropriete: number) =>
   `/copropriete/renouveler-mandat/${idCopropriete}`;
 
+/** Écran de déclaration d'un successeur (ADR 0330). */
+export const lienDeclarerSuccesseur = (idCopropriete: number) =>
+  `/copropriete/declarer-un-successeur/${idCopropriete}`;
+
 export const LIBELLE_DECLARATIONS_PRECEDENTES = 'Voir les déclarations précédentes';
 export const LIBELLE_GEOLOCALISER = 'Géolocaliser les parcelles';
 
@@ -116,6 +120,8 @@ export function actionDeLigne(
     case 'MODIFIER_DATE_DEBUT_MANDAT':
     case 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE':
       return lien(`/copropriete/dates-mandat/${ligne.id}/${action}`);
+    case 'DECLARER_SUCCESSEUR':
+      return lien(lienDeclarerSuccesseur(ligne.id));
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.

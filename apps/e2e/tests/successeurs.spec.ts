@@ -1,0 +1,110 @@
+import {
+  dernierCourriel,
+  executerSql,
+  expect,
+  seConnecter,
+  test,
+  verifierAccessibilite,
+} from '../fixtures/base';
+
+// Issue 11 §4 (ADR 0330) : le syndic A (bénévole de démonstration) déclare le syndic B (professionnel de
+// démonstration) comme successeur depuis la liste filtrée « déclarer un successeur » ; B reçoit par courriel un lien
+// porteur d'une clé, se connecte, valide la déclaration avec les dates de son mandat ; la copropriété lui est
+// rattachée, le mandat de A est archivé ; la clé ne sert qu'une fois. Axe à chaque écran.
+
+const SYNDIC_A = 'demo.benevole.admin@registre.local';
+const SYNDIC_B = 'demo.pro.admin@registre.local';
+
+const dateTexte = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+test.describe('successeurs', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(180_000);
+
+  test('A déclare B comme successeur, B valide avec la clé reçue par courriel', async ({ page, request }) => {
+    // Une copropriété rattachée à A, mandat en cours, sans demande en attente (la plus récente : le rattachement
+    // prend la plus ancienne).
+    const [copro] = await executerSql<{ id: number; numero: string; idMandat: number }>(
+      `SELECT c.id, c.numero_immatriculation AS numero, c.id_mandat_courant AS "idMandat"
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat m ON m.id = c.id_mandat_courant
+       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
+         AND NOT EXISTS (SELECT 1 FROM mandat d WHERE d.id_copropriete = c.id
+                         AND d.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
+       ORDER BY c.id DESC LIMIT 1`,
+      [SYNDIC_A],
+    );
+    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
+    const [b] = await executerSql<{ siret: string; email: string }>(
+      `SELECT t.siret, COALESCE(a.email, a.login) AS email FROM compte a JOIN teledeclarant t ON t.id = a.id_teledeclarant
+       WHERE a.login = $1`,
+      [SYNDIC_B],
+    );
+    const numero = `${copro!.numero.slice(0, 3)}-${copro!.numero.slice(3, 6)}-${copro!.numero.slice(6)}`;
+
+    // A : liste filtrée, action de ligne « Déclarer un successeur ».
+    await seConnecter(page, SYNDIC_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?declare-new-successor=true&q=${encodeURIComponent(copro!.numero)}`);
+    const ligne = page.getByTestId(`copropriete-${copro!.id}`);
+    await ligne.getByRole('link', { name: `Déclarer un successeur — ${numero}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Déclarer un successeur' })).toBeVisible();
+    await verifierAccessibilite(page);
+
+    // Adresse qui n'est pas celle d'un compte de B : erreur sur le champ, rien n'est déclaré.
+    await page.getByLabel('Numéro SIRET du syndic successeur').fill(b!.siret);
+    await page.getByLabel("Adresse électronique d'un compte du syndic successeur").fill('inconnu@exemple.fr');
+    await page.getByRole('button', { name: 'Déclarer le successeur' }).click();
+    await expect(page.getByText(/L'adresse électronique et le SIRET ne correspondent pas/)).toBeVisible();
+    await verifierAccessibilite(page);
+
+    await page.getByLabel("Adresse électronique d'un compte du syndic successeur").fill(b!.email);
+    await page.getByRole('button', { name: 'Déclarer le successeur' }).click();
+    await expect(page).toHaveURL(/\/copropriete$/);
+    await expect(page.getByText('Successeur déclaré')).toBeVisible();
+    const [declare] = await executerSql<{ statut: string }>('SELECT statut FROM mandat WHERE id = $1', [
+      copro!.idMandat,
+    ]);
+    expect(declare!.statut).toBe('SUCCESSEUR_DECLARE');
+
+    // B : le lien du courriel, sans session, montre la déclaration et invite à se connecter.
+    const texte = await dernierCourriel(request, b!.email);
+    const lien = /https?:\/\/[^\s]+\/successeur\/[A-Za-z0-9_-]+/.exec(texte)?.[0];
+    expect(lien, 'lien de validation dans le courriel').toBeTruthy();
+    const chemin = new URL(lien!).pathname;
+    await page.context().clearCookies();
+    await page.goto(chemin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Valider la déclaration du prédécesseur' })).toBeVisible();
+    await expect(page.getByText(numero)).toBeVisible();
+    await verifierAccessibilite(page);
+
+    await seConnecter(page, SYNDIC_B);
+    await page.goto(chemin);
+    const debut = new Date();
+    debut.setDate(debut.getDate() - 1);
+    const fin = new Date(debut);
+    fin.setFullYear(fin.getFullYear() + 1);
+    fin.setDate(fin.getDate() - 1);
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Valider la déclaration du prédécesseur' }).click();
+    await expect(page).toHaveURL(/\/copropriete$/);
+    await expect(page.getByText('Déclaration validée')).toBeVisible();
+
+    const [apres] = await executerSql<{ etat: string; login: string; ancien: string; nouveau: string }>(
+      `SELECT c.etat, a.login, ancien.statut AS ancien, nouveau.statut AS nouveau
+       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
+       JOIN mandat nouveau ON nouveau.id = c.id_mandat_courant JOIN mandat ancien ON ancien.id = $2
+       WHERE c.id = $1 AND a.login = $3`,
+      [copro!.id, copro!.idMandat, SYNDIC_B],
+    );
+    expect(apres).toEqual({ etat: 'IMMATRICULEE_RATTACHEE', login: SYNDIC_B, ancien: 'ARCHIVE', nouveau: 'COURANT' });
+
+    // La clé a servi : le lien n'est plus valable.
+    await page.goto(chemin);
+    await expect(page.getByText('Lien non valable')).toBeVisible();
+    await verifierAccessibilite(page);
+  });
+});
