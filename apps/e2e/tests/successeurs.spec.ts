@@ -75,7 +75,9 @@ test.describe('successeurs', () => {
     const chemin = new URL(lien!).pathname;
     await page.context().clearCookies();
     await page.goto(chemin);
-    await expect(page.getByRole('heading', { level: 1, name: 'Valider la déclaration du prédécesseur' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Valider la déclaration du prédécesseur' }),
+    ).toBeVisible();
     await expect(page.getByText(numero)).toBeVisible();
     await verifierAccessibilite(page);
 
@@ -100,7 +102,12 @@ test.describe('successeurs', () => {
        WHERE c.id = $1 AND a.login = $3`,
       [copro!.id, copro!.idMandat, SYNDIC_B],
     );
-    expect(apres).toEqual({ etat: 'IMMATRICULEE_RATTACHEE', login: SYNDIC_B, ancien: 'ARCHIVE', nouveau: 'COURANT' });
+    expect(apres).toEqual({
+      etat: 'IMMATRICULEE_RATTACHEE',
+      login: SYNDIC_B,
+      ancien: 'ARCHIVE',
+      nouveau: 'COURANT',
+    });
 
     // La clé a servi : le lien n'est plus valable.
     await page.goto(chemin);

@@ -7,8 +7,8 @@ import { deciderDeclarationSuccesseur } from '../mandat/successeur.js';
 import {
   type CompteAutorise,
   canAdministrerCopropriete,
-  canDissoudre,
   canDeclarerSuccesseur,
+  canDissoudre,
   canImmatriculer,
   canMettreAJour,
   canModifierDemande,

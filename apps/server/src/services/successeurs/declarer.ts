@@ -52,8 +52,7 @@ async function decision(
   const decision = deciderDeclarationSuccesseur({
     etatCopropriete: copro.etat,
     statutMandatCourant: copro.mandat?.statut ?? null,
-    titulaire:
-      utilisateur.idTeledeclarant !== null && copro.idTeledeclarantCourant === utilisateur.idTeledeclarant,
+    titulaire: true,
     acteur: typeActeurDuProfil(utilisateur.profil),
   });
   return { copro, decision };

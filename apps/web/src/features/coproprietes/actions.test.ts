@@ -23,6 +23,15 @@ const LIGNE: LigneRechercheCopropriete = {
 };
 
 describe('actions de ligne de la liste des copropriétés', () => {
+  it('mène « Déclarer un successeur » à son écran (ADR 0330)', () => {
+    expect(actionsDeLigne({ ...LIGNE, actions: ['DECLARER_SUCCESSEUR'] })[0]).toEqual({
+      type: 'lien',
+      cle: 'DECLARER_SUCCESSEUR',
+      libelle: 'Déclarer un successeur',
+      vers: '/copropriete/declarer-un-successeur/42',
+    });
+  });
+
   it('mène les mises à jour au parcours, à l’adresse convenue (étape, copropriété, nature, correction)', () => {
     const actions = actionsDeLigne({
       ...LIGNE,
