@@ -262,6 +262,10 @@ describe('GET /api/coproprietes/infos/:id/:action', () => {
     expect((await syndic.get(`/api/coproprietes/infos/${ids.brouillon}/MAJ_ANNUELLE`)).statusCode).toBe(409);
     expect((await syndic.get(`/api/coproprietes/infos/${ids.rattachee}/DISSOUDRE`)).statusCode).toBe(200);
     expect((await syndic.get(`/api/coproprietes/infos/${ids.brouillon}/DISSOUDRE`)).statusCode).toBe(409);
+    // Mandat expiré : déclarer un successeur n'est pas possible dans cet état (ADR 0330).
+    expect((await syndic.get(`/api/coproprietes/infos/${ids.expiree}/DECLARER_SUCCESSEUR`)).statusCode).toBe(
+      409,
+    );
     expect((await syndicGestion.get(`/api/coproprietes/infos/${ids.expiree}/MAJ_STANDARD`)).statusCode).toBe(
       403,
     );
