@@ -62,7 +62,7 @@ test.describe('successeurs', () => {
     await page.getByLabel("Adresse électronique d'un compte du syndic successeur").fill(b!.email);
     await page.getByRole('button', { name: 'Déclarer le successeur' }).click();
     await expect(page).toHaveURL(/\/copropriete$/);
-    await expect(page.getByText('Successeur déclaré')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Successeur déclaré' })).toBeVisible();
     const [declare] = await executerSql<{ statut: string }>('SELECT statut FROM mandat WHERE id = $1', [
       copro!.idMandat,
     ]);
@@ -93,7 +93,7 @@ test.describe('successeurs', () => {
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: 'Valider la déclaration du prédécesseur' }).click();
     await expect(page).toHaveURL(/\/copropriete$/);
-    await expect(page.getByText('Déclaration validée')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Déclaration validée' })).toBeVisible();
 
     const [apres] = await executerSql<{ etat: string; login: string; ancien: string; nouveau: string }>(
       `SELECT c.etat, a.login, ancien.statut AS ancien, nouveau.statut AS nouveau
