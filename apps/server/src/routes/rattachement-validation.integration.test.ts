@@ -1,7 +1,14 @@
 import { ajouterJours, ajouterMois, aujourdhuiParis, formaterDateTexte } from '@registre/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copropriete, courriel, evenementJournal, mandat, verrouValidation } from '../db/schema/index.js';
+import {
+  affectationTeneur,
+  copropriete,
+  courriel,
+  evenementJournal,
+  mandat,
+  verrouValidation,
+} from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { type ActeurGuichet, connecterActeur, connecterSyndic } from '../test/guichet.js';
@@ -139,7 +146,7 @@ describe('Accès aux routes du rattachement au guichet', () => {
     expect(ouverte.statusCode, ouverte.body).toBe(200);
     const lue = await assistance.client.get(LIRE(d.idMandat));
     expect(lue.statusCode).toBe(200);
-    expect(lue.json().actions).toEqual([]);
+    expect(lue.json().actions).toEqual(['affecter']);
     const tranche = await assistance.client.requete({
       method: 'POST',
       url: TRANCHER,
@@ -208,7 +215,7 @@ describe('Demande de rattachement : ouverture, lecture, acceptation', () => {
         etablissement: { idTeledeclarant: syndicB.idTeledeclarant },
       },
       mandatEnPlace: null,
-      actions: ['accepter', 'refuser'],
+      actions: ['accepter', 'refuser', 'affecter'],
     });
     expect((await teneur.client.get(INFO(d.idMandat))).statusCode).toBe(409);
 
@@ -424,5 +431,118 @@ describe('Liste du guichet : rattachements et contestations parmi les demandes e
     expect(rangs.length).toBeGreaterThan(0);
     expect(rangs).toEqual([...rangs].sort((a, b) => b - a));
     expect(rangs[0]).toBeGreaterThanOrEqual(ordre.indexOf('RATTACHEMENT'));
+  });
+});
+
+describe('Affecter une demande de rattachement à un teneur (POST affectationTeneur avec idMandat)', () => {
+  const AFFECTER = '/api/affectationTeneur';
+  const affecter = (qui: ActeurGuichet | Syndic, payload: Record<string, unknown>) =>
+    qui.client.requete({ method: 'POST', url: AFFECTER, payload });
+  const journalMandat = async (idMandat: number) =>
+    (
+      await ctx.db
+        .select({ type: evenementJournal.typeEvenement, detail: evenementJournal.detail })
+        .from(evenementJournal)
+        .where(and(eq(evenementJournal.typeCible, 'MANDAT'), eq(evenementJournal.idCible, idMandat)))
+    ).filter((e) => e.type === 'AFFECTATION_TENEUR');
+
+  it('demande libre affectée : mandat en cours de validation, verrou MANDAT au désigné, journal, trace, courriel ; le désigné tranche', async () => {
+    const d = await demandeDeRattachement();
+    const r = await affecter(assistance, {
+      idMandat: d.idMandat,
+      idCompteTeneur: autreTeneur.idCompte,
+      raisonAffectationTeneur: 'Contrat à vérifier par un juriste',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().notification.titre).toBe('Affectation effectuée');
+    expect(r.json().etatCopropriete).toBe('IMMATRICULEE_RATTACHEMENT_A_CONFIRMER');
+    expect(await statutMandat(d.idMandat)).toBe('VALIDATION_EN_COURS');
+    const lignes = await ctx.db
+      .select()
+      .from(verrouValidation)
+      .where(and(eq(verrouValidation.objet, 'MANDAT'), eq(verrouValidation.idObjet, d.idMandat)));
+    expect(lignes.map((l) => l.idCompte)).toEqual([autreTeneur.idCompte]);
+    const journal = await journalMandat(d.idMandat);
+    expect(journal).toHaveLength(1);
+    expect(JSON.stringify(journal[0]?.detail)).toContain('Contrat à vérifier par un juriste');
+    const traces = await ctx.db
+      .select()
+      .from(affectationTeneur)
+      .where(eq(affectationTeneur.idMandat, d.idMandat));
+    expect(traces.map((t) => [t.idCopropriete, t.raison])).toEqual([
+      [d.idCopropriete, 'Contrat à vérifier par un juriste'],
+    ]);
+    expect((await courrielsA(autreTeneur.login)).at(-1)?.texte).toContain(
+      'Contrat à vérifier par un juriste',
+    );
+
+    // Réservée au désigné : le premier teneur ne l'ouvre pas, le désigné la lit ouverte et la tranche.
+    const autre = await teneur.client.get(OUVRIR(d.idCopropriete));
+    expect(autre.statusCode).toBe(409);
+    expect(autre.json().message).toContain('en cours de traitement');
+    const lue = await autreTeneur.client.get(LIRE(d.idMandat));
+    expect(lue.json().verrou.parMoi).toBe(true);
+    expect(lue.json().actions).toEqual(['accepter', 'refuser', 'affecter']);
+    const tranchee = await autreTeneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(tranchee.statusCode, tranchee.body).toBe(200);
+    expect(await statutMandat(d.idMandat)).toBe('COURANT');
+  });
+
+  it('une contestation désignée par sa copropriété, ouverte par l’appelant, passe au désigné ; 409 ensuite pour l’appelant', async () => {
+    const d = await contestationDeA();
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const r = await affecter(teneur, {
+      idCopropriete: d.idCopropriete,
+      idCompteTeneur: autreTeneur.idCompte,
+      raisonAffectationTeneur: 'Congés',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().etatCopropriete).toBe('IMMATRICULEE_RATTACHEMENT_CONTESTE');
+    expect((await copro(d.idCopropriete))?.etat).toBe('IMMATRICULEE_RATTACHEMENT_CONTESTE');
+    const tranche = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(tranche.statusCode).toBe(409);
+    const reprise = await affecter(teneur, {
+      idMandat: d.idMandat,
+      idCompteTeneur: teneur.idCompte,
+      raisonAffectationTeneur: 'Je la reprends',
+    });
+    expect(reprise.statusCode).toBe(409);
+    expect(await journalMandat(d.idMandat)).toHaveLength(1);
+  });
+
+  it('400 (teneur désigné invalide, raison absente), 401, 403 (syndic), 404 (mandat sans demande, copropriété et mandat qui ne vont pas ensemble)', async () => {
+    const d = await demandeDeRattachement();
+    const versSyndic = await affecter(teneur, {
+      idMandat: d.idMandat,
+      idCompteTeneur: syndicA.idCompte,
+      raisonAffectationTeneur: 'x',
+    });
+    expect(versSyndic.statusCode).toBe(400);
+    expect(versSyndic.json().champs[0].champ).toBe('idCompteTeneur');
+    const sansRaison = await affecter(teneur, { idMandat: d.idMandat, idCompteTeneur: autreTeneur.idCompte });
+    expect(sansRaison.statusCode).toBe(400);
+    expect(await statutMandat(d.idMandat)).toBe('A_VALIDER');
+    const payload = { idMandat: d.idMandat, idCompteTeneur: teneur.idCompte, raisonAffectationTeneur: 'x' };
+    expect(
+      (await new ClientTest(ctx.app).requete({ method: 'POST', url: AFFECTER, payload })).statusCode,
+    ).toBe(401);
+    await syndicB.client.get('/api/csrf');
+    expect((await affecter(syndicB, payload)).statusCode).toBe(403);
+    const autreCopro = await demandeDeRattachement();
+    const croisee = await affecter(teneur, { ...payload, idCopropriete: autreCopro.idCopropriete });
+    expect(croisee.statusCode).toBe(404);
+    const tranchee = await contestationDeA();
+    const enPlace = await affecter(teneur, { ...payload, idMandat: tranchee.idMandatEnPlace });
+    expect(enPlace.statusCode).toBe(404);
+    expect(await statutMandat(d.idMandat)).toBe('A_VALIDER');
+    expect(await journalMandat(d.idMandat)).toHaveLength(0);
   });
 });

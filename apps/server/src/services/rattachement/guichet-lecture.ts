@@ -1,4 +1,5 @@
 import {
+  ACTIONS_QUI_TRANCHENT,
   type ActionGuichet,
   canTrancherDemande,
   ErreurMetier,
@@ -14,6 +15,9 @@ import { creerRattachementRepository } from '../../repositories/rattachement.rep
 import { exigerDroitGuichet, type Horloge, verrouAffiche } from '../validation/commun.js';
 import { exigerType, MESSAGE_PAS_UNE_DEMANDE_DE_RATTACHEMENT, presenter } from './guichet-commun.js';
 
+/** Actions du guichet servies pour ces demandes (les autres actions du registre n'ont pas encore de route). */
+const ACTIONS_RATTACHEMENT: readonly ActionGuichet[] = ['accepter', 'refuser', 'affecter'];
+
 /** Lectures du guichet sur une demande de rattachement ou une contestation (ADR 0301). */
 export function creerLectureRattachement(db: Db, horloge: Horloge) {
   return {
@@ -25,8 +29,13 @@ export function creerLectureRattachement(db: Db, horloge: Horloge) {
       const ouverteParMoi =
         situationVerrou(demande.verrou, utilisateur.idCompte, maintenant) === 'TENU_PAR_MOI' &&
         demande.statutMandat === 'VALIDATION_EN_COURS';
-      const actions: ActionGuichet[] =
-        ouverteParMoi && canTrancherDemande(utilisateur) ? ['accepter', 'refuser'] : [];
+      const actions: ActionGuichet[] = ouverteParMoi
+        ? REGISTRE_TYPES_DEMANDE[type].actions.filter(
+            (a) =>
+              ACTIONS_RATTACHEMENT.includes(a) &&
+              (!ACTIONS_QUI_TRANCHENT.includes(a) || canTrancherDemande(utilisateur)),
+          )
+        : [];
       const mandatDemande = await presenter(db, idMandat);
       if (!mandatDemande) throw new ErreurMetier('introuvable', MESSAGE_PAS_UNE_DEMANDE_DE_RATTACHEMENT);
       return {

@@ -358,7 +358,13 @@ function ChoixTeneur() {
   );
 }
 
-function ModaleAffecter({ ouverte, onFermer, infos, onTermine }: ProprietesModale) {
+/** Affectation à un teneur ; sert aussi l'écran du rattachement (demande désignée par son mandat, ADR 0301). */
+export function ModaleAffecter({
+  ouverte,
+  onFermer,
+  infos,
+  onTermine,
+}: Omit<ProprietesModale, 'infos'> & { infos: Pick<InfosValidation, 'idCopropriete' | 'idMandat'> }) {
   const { idFormulaire, enCours, erreur, formulaire, soumettre } = useFormulaireModale({
     prefixe: 'formulaire-affectation',
     schema: SaisieAffectation,

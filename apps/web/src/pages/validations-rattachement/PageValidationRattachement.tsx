@@ -1,4 +1,5 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
+import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import {
   type DemandeOuverte,
@@ -14,6 +15,7 @@ import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
+import { ModaleAffecter } from '../../features/validations/ActionsDemande';
 
 /**
  * Guichet du teneur : demande de rattachement ou contestation de la copropriété n (issue 11 §1, §2 ; ADR 0301).
@@ -43,6 +45,7 @@ function FicheMandat({ titre, mandat }: { titre: string; mandat: MandatPresente 
         <dd>
           du {mandat.dateDebutMandat ?? '—'} au {mandat.dateFinMandat ?? '—'}
           {mandat.adminProvisoire ? ' (administrateur provisoire)' : ''}
+          {mandat.syndicProvisoire ? ' (syndic provisoire)' : ''}
         </dd>
         <dt>Justificatif</dt>
         <dd>
@@ -62,6 +65,7 @@ function ValidationRattachement({ n }: { n: number }) {
   const [raison, setRaison] = useState('');
   const [erreurRaison, setErreurRaison] = useState<string | null>(null);
   const [enCours, setEnCours] = useState(false);
+  const [affectation, setAffectation] = useState(false);
 
   useEffect(() => {
     let actif = true;
@@ -116,6 +120,7 @@ function ValidationRattachement({ n }: { n: number }) {
   if (erreur && !demande) return <Alert severity="error" title="Demande indisponible" description={erreur} />;
   if (!demande) return <p role="status">Ouverture de la demande…</p>;
   const peutTrancher = demande.actions.includes('accepter');
+  const peutAffecter = demande.actions.includes('affecter');
   return (
     <>
       {erreur && <Alert severity="error" small description={erreur} className="fr-mb-3w" />}
@@ -125,6 +130,14 @@ function ValidationRattachement({ n }: { n: number }) {
           ? `, n° ${formaterNumeroImmatriculation(demande.numeroImmatriculation)}`
           : ''}
       </p>
+      {(demande.mandatDemande.adminProvisoire || demande.mandatDemande.syndicProvisoire) && (
+        <p>
+          <Badge severity="warning">Rattachement provisoire</Badge>{' '}
+          {demande.mandatDemande.adminProvisoire
+            ? 'Le demandeur est administrateur provisoire de la copropriété.'
+            : 'Le demandeur est syndic provisoire de la copropriété.'}
+        </p>
+      )}
       <div className="fr-grid-row fr-grid-row--gutters fr-mb-3w">
         <FicheMandat titre="Mandat demandé" mandat={demande.mandatDemande} />
         {demande.mandatEnPlace && <FicheMandat titre="Mandat en place" mandat={demande.mandatEnPlace} />}
@@ -170,12 +183,31 @@ function ValidationRattachement({ n }: { n: number }) {
             </li>
           </>
         )}
+        {peutAffecter && (
+          <li>
+            <Button priority="secondary" disabled={enCours} onClick={() => setAffectation(true)}>
+              Affecter à un teneur
+            </Button>
+          </li>
+        )}
         <li>
           <Button priority="tertiary" onClick={() => void quitter()}>
             Quitter sans décider
           </Button>
         </li>
       </ul>
+      {peutAffecter && (
+        <ModaleAffecter
+          ouverte={affectation}
+          onFermer={() => setAffectation(false)}
+          infos={{ idCopropriete: demande.idCopropriete, idMandat: demande.idMandat }}
+          onTermine={(resultat) => {
+            setAffectation(false);
+            storeNotifications.ajouter({ type: 'success', ...resultat.notification });
+            navigate('/validations');
+          }}
+        />
+      )}
     </>
   );
 }
