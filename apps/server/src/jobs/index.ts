@@ -152,8 +152,10 @@ export async function demarrerTaches(options: OptionsTaches): Promise<Taches> {
       cron: CRON_LIBERATION_VERROUS,
       dureeMaxSecondes: 5 * 60,
       executer: async () => {
-        const n = await libererVerrousAbandonnes(db);
-        return n === 0 ? null : `${n} demande(s) rendue(s) au guichet`;
+        const l = await libererVerrousAbandonnes(db);
+        return l.immatriculations + l.rattachements + l.dissolutions === 0
+          ? null
+          : `demandes rendues au guichet : ${l.immatriculations} immatriculation(s), ${l.rattachements} rattachement(s) ou contestation(s), ${l.dissolutions} dissolution(s)`;
       },
     },
     {

@@ -385,6 +385,28 @@ const STATUTS_MANDAT_AU_GUICHET: readonly StatutMandat[] = ['A_VALIDER', 'VALIDA
 /** Délai d'inactivité du verrou, en intervalle SQL. */
 const INACTIVITE = sql.raw(`interval '${DUREE_INACTIVITE_VERROU_MINUTES} minutes'`);
 
+/** Le verrou joint (`v`, détenteur `cv`) ne tient plus : absent, d'un compte supprimé ou expiré. */
+const verrouNeTientPlus = (maintenant: Date) =>
+  sql`(v.id_compte IS NULL OR cv.statut = 'SUPPRIME'
+       OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)`;
+
+/** Identifiants de `table` (alias `alias`) à l'état d'attente donné dont le verrou `objet` ne tient plus. */
+async function idsAVerrouAbandonne(
+  db: Executeur,
+  p: { table: 'mandat' | 'copropriete'; colonneEtat: 'statut' | 'etat'; etat: string; objet: ObjetVerrou },
+  maintenant: Date,
+  limite: number,
+): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(
+    sql`SELECT t.id FROM ${sql.raw(p.table)} t
+        LEFT JOIN verrou_validation v ON v.objet = ${p.objet} AND v.id_objet = t.id
+        LEFT JOIN compte cv ON cv.id = v.id_compte
+        WHERE t.${sql.raw(p.colonneEtat)} = ${p.etat} AND ${verrouNeTientPlus(maintenant)}
+        ORDER BY t.id LIMIT ${limite}`,
+  );
+  return r.rows.map((l) => l.id);
+}
+
 export interface RechercheDemandes {
   type: TypeDemandeGuichet | null;
   tri: ChampTriDemandes;
@@ -606,16 +628,48 @@ export function creerValidationRepository(db: Executeur) {
      * d'un compte supprimé), les plus anciennes d'abord.
      */
     async verrousAbandonnes(maintenant: Date, limite: number): Promise<number[]> {
-      const r = await db.execute<{ id: number }>(
-        sql`SELECT c.id FROM copropriete c
-            LEFT JOIN verrou_validation v ON v.objet = 'COPROPRIETE' AND v.id_objet = c.id
-            LEFT JOIN compte cv ON cv.id = v.id_compte
-            WHERE c.etat = 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION'
-              AND (v.id_compte IS NULL OR cv.statut = 'SUPPRIME'
-                   OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)
-            ORDER BY c.id LIMIT ${limite}`,
+      return idsAVerrouAbandonne(
+        db,
+        {
+          table: 'copropriete',
+          colonneEtat: 'etat',
+          etat: 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+          objet: 'COPROPRIETE',
+        },
+        maintenant,
+        limite,
       );
-      return r.rows.map((l) => l.id);
+    },
+
+    /**
+     * Mandats demandés (rattachement, contestation) restés « en cours de validation » derrière un verrou `MANDAT`
+     * qui ne tient plus, les plus anciens d'abord (ADR 0304).
+     */
+    async mandatsAVerrouAbandonne(maintenant: Date, limite: number): Promise<number[]> {
+      return idsAVerrouAbandonne(
+        db,
+        { table: 'mandat', colonneEtat: 'statut', etat: 'VALIDATION_EN_COURS', objet: 'MANDAT' },
+        maintenant,
+        limite,
+      );
+    },
+
+    /**
+     * Copropriétés dont la dissolution est restée « en cours de validation » derrière un verrou qui ne tient plus
+     * (ADR 0304).
+     */
+    async dissolutionsAVerrouAbandonne(maintenant: Date, limite: number): Promise<number[]> {
+      return idsAVerrouAbandonne(
+        db,
+        {
+          table: 'copropriete',
+          colonneEtat: 'etat',
+          etat: 'DISSOLUTION_EN_COURS_DE_VALIDATION',
+          objet: 'COPROPRIETE',
+        },
+        maintenant,
+        limite,
+      );
     },
 
     /** Pose (ou reprend) le verrou de l'objet au nom de ce compte. */

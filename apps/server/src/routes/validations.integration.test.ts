@@ -173,7 +173,7 @@ describe('ouverture d’une demande et verrou', () => {
       .update(verrouValidation)
       .set({ actifLe: sql`now() - interval '31 minutes'` })
       .where(eq(verrouValidation.idObjet, abandonnee.idCopropriete));
-    expect(await libererVerrousAbandonnes(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect((await libererVerrousAbandonnes(ctx.db)).immatriculations).toBeGreaterThanOrEqual(1);
     expect(await etatCopro(abandonnee.idCopropriete)).toBe('IMMATRICULATION_ET_RATTACHEMENT_A_VALIDER');
     expect(await statutMandat(abandonnee.idMandat)).toBe('A_VALIDER');
     const evenements = await journal('COPROPRIETE', abandonnee.idCopropriete);

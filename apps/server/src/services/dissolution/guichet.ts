@@ -74,6 +74,19 @@ async function changerEtat(
   copro.etat = resultat.etat;
 }
 
+/**
+ * Rend au guichet une dissolution restée « en cours de validation » derrière un verrou qui ne tient plus :
+ * libération par le système (journal sans auteur), ligne du verrou supprimée. Sous le verrou de ligne de la
+ * copropriété (`copropriete(…, { pourMiseAJour: true })`). Sert aussi la tâche des verrous abandonnés (ADR 0304).
+ */
+export async function libererDissolutionAbandonnee(
+  tx: Executeur,
+  copro: CoproprieteDissolution,
+): Promise<void> {
+  await changerEtat(tx, copro, 'libererVerrou', null, 'Verrou abandonné (inactivité ou compte supprimé)');
+  await creerValidationRepository(tx).supprimerVerrou('COPROPRIETE', copro.id);
+}
+
 const actionsDe = (utilisateur: UtilisateurSession): ActionGuichet[] =>
   canTrancherDemande(utilisateur) ? ['accepter', 'refuser'] : [];
 
@@ -98,13 +111,7 @@ export function creerGuichetDissolution(db: Db, dependances: { urlPublique: stri
           if (copro.etat === 'DISSOLUTION_EN_COURS_DE_VALIDATION') {
             // Verrou abandonné (expiré, détenteur supprimé) : le système rend la demande, l'appelant la reprend.
             reprise = true;
-            await changerEtat(
-              tx,
-              copro,
-              'libererVerrou',
-              null,
-              'Verrou abandonné (inactivité ou compte supprimé)',
-            );
+            await libererDissolutionAbandonnee(tx, copro);
           }
           await changerEtat(tx, copro, 'prendreEnValidation', utilisateur);
           await verrous.poserVerrou('COPROPRIETE', copro.id, utilisateur.idCompte, maintenant);

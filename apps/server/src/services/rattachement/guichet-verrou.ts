@@ -2,12 +2,16 @@ import {
   type DemandeOuverte,
   ErreurMetier,
   messageDemandeTenue,
+  type StatutMandat,
   situationVerrou,
   type VerrouDemande,
 } from '@registre/domain';
-import type { Db } from '../../db/connexion.js';
+import type { Db, Executeur } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
-import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
+import {
+  creerRattachementRepository,
+  type DemandeRattachementLue,
+} from '../../repositories/rattachement.repository.js';
 import { creerValidationRepository } from '../../repositories/validation.repository.js';
 import { exigerDroitGuichet, type Horloge, verrouAffiche } from '../validation/commun.js';
 import {
@@ -16,6 +20,27 @@ import {
   transitionMandat,
   typeDemandeRattachement,
 } from './guichet-commun.js';
+
+/**
+ * Rend au guichet un mandat demandé resté « en cours de validation » derrière un verrou qui ne tient plus :
+ * libération par le système (`libererVerrou`, journal sans auteur), ligne du verrou supprimée. À appeler sous le
+ * verrou de ligne de la copropriété (`demandeDuMandat(…, { pourMiseAJour: true })`).
+ */
+export async function libererMandatAbandonne(
+  tx: Executeur,
+  demande: DemandeRattachementLue,
+): Promise<StatutMandat> {
+  const statut = await transitionMandat(tx, {
+    acteur: null,
+    idMandat: demande.idMandat,
+    statut: demande.statutMandat,
+    evenement: 'libererVerrou',
+    libelle: demande.numeroImmatriculation,
+    motif: 'Verrou abandonné (inactivité ou compte supprimé)',
+  });
+  await creerValidationRepository(tx).supprimerVerrou('MANDAT', demande.idMandat);
+  return statut;
+}
 
 /** Verrou du guichet sur une demande de rattachement (ADR 0301) : ouverture, sortie sans agir. */
 export function creerVerrouRattachement(db: Db, horloge: Horloge) {
@@ -49,14 +74,7 @@ export function creerVerrouRattachement(db: Db, horloge: Horloge) {
           if (statut === 'VALIDATION_EN_COURS') {
             // Verrou abandonné (expiré, détenteur supprimé) : la demande est rendue par le système, puis reprise.
             reprise = true;
-            statut = await transitionMandat(tx, {
-              acteur: null,
-              idMandat,
-              statut,
-              evenement: 'libererVerrou',
-              libelle,
-              motif: 'Verrou abandonné (inactivité ou compte supprimé)',
-            });
+            statut = await libererMandatAbandonne(tx, demande);
           }
           await transitionMandat(tx, {
             acteur: utilisateur,
