@@ -40,7 +40,12 @@ const DEBUT = formaterDateTexte(ajouterJours(aujourdhui, -10));
 const FIN = formaterDateTexte(ajouterMois(ajouterJours(aujourdhui, -10), 12));
 
 /** Demande déposée par la vraie route du rattachement ; rend la copropriété et le mandat demandé. */
-async function deposer(s: Syndic, numero: string, motifContestation?: string) {
+async function deposer(
+  s: Syndic,
+  numero: string,
+  motifContestation?: string,
+  provisoire: { info?: Record<string, unknown>; syndicProvisoire?: boolean } = {},
+) {
   const r = await s.client.requete({
     method: 'POST',
     url: '/api/coproprietes/rattachement',
@@ -51,7 +56,9 @@ async function deposer(s: Syndic, numero: string, motifContestation?: string) {
         dateDebutMandat: DEBUT,
         dateFinMandat: FIN,
         typeJustifMandat: 'CONTRAT_SYNDIC',
+        ...provisoire.info,
       },
+      ...(provisoire.syndicProvisoire ? { syndicProvisoire: true } : {}),
       justificatif: { nom: 'contrat.pdf', contenu: PDF },
       ...(motifContestation ? { motifContestation } : {}),
     }),
@@ -544,5 +551,48 @@ describe('Affecter une demande de rattachement à un teneur (POST affectationTen
     expect(enPlace.statusCode).toBe(404);
     expect(await statutMandat(d.idMandat)).toBe('A_VALIDER');
     expect(await journalMandat(d.idMandat)).toHaveLength(0);
+  });
+});
+
+describe('Rattachement provisoire (administrateur ou syndic provisoire) au guichet', () => {
+  it('administrateur provisoire : la demande le dit au teneur, validée elle rattache la copropriété au demandeur', async () => {
+    const c = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_A_RATTACHER' });
+    const d = await deposer(syndicB, c.numero as string, undefined, {
+      info: { adminProvisoire: true, typeJustifMandat: 'ORDO_NOMINATION' },
+    });
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const lue = await teneur.client.get(LIRE(d.idMandat));
+    expect(lue.json().mandatDemande).toMatchObject({
+      adminProvisoire: true,
+      syndicProvisoire: false,
+      typeJustifMandat: 'ORDO_NOMINATION',
+    });
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: true },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await statutMandat(d.idMandat)).toBe('COURANT');
+    const apres = await copro(d.idCopropriete);
+    expect(apres?.etat).toBe('IMMATRICULEE_RATTACHEE');
+    expect(apres?.idMandatCourant).toBe(d.idMandat);
+    expect(apres?.idTeledeclarantCourant).toBe(syndicB.idTeledeclarant);
+  });
+
+  it('syndic provisoire : la demande le dit au teneur, refusée avec une raison la copropriété reste à rattacher', async () => {
+    const c = await creerCoproprieteDeTest(ctx.db, { etat: 'IMMATRICULEE_A_RATTACHER' });
+    const d = await deposer(syndicB, c.numero as string, undefined, { syndicProvisoire: true });
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const lue = await teneur.client.get(LIRE(d.idMandat));
+    expect(lue.json().mandatDemande).toMatchObject({ adminProvisoire: false, syndicProvisoire: true });
+    const r = await teneur.client.requete({
+      method: 'POST',
+      url: TRANCHER,
+      payload: { idMandat: d.idMandat, valider: false, raison: 'Désignation provisoire non justifiée.' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await statutMandat(d.idMandat)).toBe('REFUSE');
+    expect((await copro(d.idCopropriete))?.etat).toBe('IMMATRICULEE_A_RATTACHER');
   });
 });
