@@ -6,6 +6,7 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
+import { coproprieteRattachee, dateTexte, PDF_MINIMAL } from '../fixtures/donnees-demo';
 
 // Issue 11 §5, §2 (ADR 0320) : le syndic titulaire (bénévole de démonstration) déclare la dissolution d'une de ses
 // copropriétés depuis l'action de ligne de la liste (motif, date du fait générateur, pièce, PDF en multipart ;
@@ -15,14 +16,6 @@ import {
 const SYNDIC = 'demo.benevole.admin@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
 const NOTAIRE = 'demo.notaire@registre.local';
-
-/** Un PDF minimal réel (signature %PDF), comme acte notarié. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-const dateTexte = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 test.describe('dissolution', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -34,18 +27,8 @@ test.describe('dissolution', () => {
   }) => {
     // Une copropriété rattachée au syndic, sans demande en attente (la deuxième plus ancienne : le rattachement
     // prend la plus ancienne, les autres tests les plus récentes).
-    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
-         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
-                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id ASC OFFSET 1 LIMIT 1`,
-      [SYNDIC],
-    );
-    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
-    const { id, numero, email } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC, { ordre: 'ASC', rang: 1 });
+    const { id, numero, numeroAffiche, email } = copro;
 
     await seConnecter(page, SYNDIC);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
@@ -64,7 +47,7 @@ test.describe('dissolution', () => {
     await page.getByText('Acte notarié', { exact: true }).click();
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'acte.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'acte.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
     await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
     await expect(page.getByText(/ne peut pas être postérieure/).first()).toBeVisible();
     await verifierAccessibilite(page);
@@ -119,19 +102,8 @@ test.describe('dissolution', () => {
     page,
     request,
   }) => {
-    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       JOIN mandat m ON m.id = c.id_mandat_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
-         AND NOT EXISTS (SELECT 1 FROM mandat d WHERE d.id_copropriete = c.id
-                         AND d.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id ASC OFFSET 2 LIMIT 1`,
-      [SYNDIC],
-    );
-    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
-    const { id, numero, email } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC, { ordre: 'ASC', rang: 2, mandatCourant: true });
+    const { id, numero, numeroAffiche, email } = copro;
 
     await seConnecter(page, TENEUR);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
@@ -177,16 +149,7 @@ test.describe('dissolution', () => {
     page,
     request,
   }) => {
-    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
-         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
-                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id ASC OFFSET 3 LIMIT 1`,
-      [SYNDIC],
-    );
-    expect(copro, 'copropriété rattachée au syndic').toBeTruthy();
+    const copro = await coproprieteRattachee(SYNDIC, { ordre: 'ASC', rang: 3 });
     await seConnecter(page, NOTAIRE);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
     // Depuis la tuile de l'accueil : la copropriété se désigne par son numéro (forme à tirets).
@@ -197,10 +160,10 @@ test.describe('dissolution', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page.getByText("Ce numéro d'immatriculation n'est pas reconnu.")).toBeVisible();
     await verifierAccessibilite(page);
-    const n = copro!.numero;
+    const n = copro.numero;
     await champNumero.fill(`${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`);
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page).toHaveURL(new RegExp(`/copropriete/declarer-une-dissolution\\?id=${copro!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/copropriete/declarer-une-dissolution\\?id=${copro.id}$`));
     await page.getByText('Autre motif', { exact: true }).click();
     await page.getByLabel('Précisez le motif').fill('Expropriation pour cause d’utilité publique');
     const hier = new Date();
@@ -210,19 +173,19 @@ test.describe('dissolution', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'jugement.pdf',
       mimeType: 'application/pdf',
-      buffer: PDF,
+      buffer: PDF_MINIMAL,
     });
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
     await expect(page.getByText('Demande transmise')).toBeVisible();
     const [apres] = await executerSql<{ etat: string; autre: string }>(
       `SELECT c.etat, d.autre FROM copropriete c JOIN dissolution d ON d.id_copropriete = c.id WHERE c.id = $1`,
-      [copro!.id],
+      [copro.id],
     );
     expect(apres).toEqual({
       etat: 'DISSOLUTION_A_VALIDER',
       autre: 'Expropriation pour cause d’utilité publique',
     });
-    expect(await dernierCourriel(request, copro!.email)).toMatch(/a déclaré la dissolution/);
+    expect(await dernierCourriel(request, copro.email)).toMatch(/a déclaré la dissolution/);
   });
 });

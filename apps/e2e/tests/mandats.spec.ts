@@ -6,6 +6,7 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
+import { coproprieteRattachee, dateTexteUtc as dateTexte, PDF_MINIMAL } from '../fixtures/donnees-demo';
 import { repondre } from '../fixtures/parcours-declaration';
 
 // Issue 11 §3 (ADR 0310) : le syndic A renouvelle son mandat depuis l'action de ligne de la liste des copropriétés.
@@ -15,14 +16,6 @@ import { repondre } from '../fixtures/parcours-declaration';
 
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
-
-/** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-const dateTexte = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 test.describe('mandats', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -34,27 +27,13 @@ test.describe('mandats', () => {
   }) => {
     // Une copropriété de A au mandat courant encore en vigueur, sans demande en attente (ni la plus ancienne ni la
     // plus récente : d'autres tests les prennent).
-    const [copro] = await executerSql<{
-      id: number;
-      numero: string;
-      fin: string;
-      idMandat: number;
-      email: string;
-    }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, to_char(m.date_fin, 'YYYY-MM-DD') AS fin,
-              m.id AS "idMandat", COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       JOIN mandat m ON m.id = c.id_mandat_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
-         AND m.date_fin >= current_date + 2
-         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
-                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id DESC OFFSET 1 LIMIT 1`,
-      [SYNDIC_A],
-    );
-    expect(copro, 'copropriété rattachée au syndic A, mandat courant').toBeTruthy();
-    const { id, numero, fin, idMandat, email } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC_A, {
+      ordre: 'DESC',
+      rang: 1,
+      mandatCourant: true,
+      conditionMandat: 'm.date_fin >= current_date + 2',
+    });
+    const { id, numero, numeroAffiche, fin, idMandat, email } = copro;
     const finActuelle = new Date(`${fin}T00:00:00Z`);
     const debut = new Date(finActuelle);
     debut.setUTCDate(debut.getUTCDate() + 1);
@@ -83,7 +62,7 @@ test.describe('mandats', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'contrat-renouvele.pdf',
       mimeType: 'application/pdf',
-      buffer: PDF,
+      buffer: PDF_MINIMAL,
     });
     await page.getByRole('button', { name: 'Enregistrer le renouvellement' }).click();
     await expect(
@@ -135,19 +114,8 @@ test.describe('mandats', () => {
   });
 
   test('le teneur retire le rattachement de A avec un motif ; A est prévenu', async ({ page, request }) => {
-    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       JOIN mandat m ON m.id = c.id_mandat_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
-         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
-                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id DESC OFFSET 3 LIMIT 1`,
-      [SYNDIC_A],
-    );
-    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
-    const { id, numero, email } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC_A, { ordre: 'DESC', rang: 3, mandatCourant: true });
+    const { id, numero, numeroAffiche, email } = copro;
 
     await seConnecter(page, TENEUR);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
@@ -176,21 +144,13 @@ test.describe('mandats', () => {
   test('le teneur corrige la date de début du mandat de A : refus §5.3 sur le champ, demande en cours à poursuivre', async ({
     page,
   }) => {
-    const [copro] = await executerSql<{ id: number; numero: string; debut: string; fin: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, to_char(m.date_debut, 'YYYY-MM-DD') AS debut,
-              to_char(m.date_fin, 'YYYY-MM-DD') AS fin
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       JOIN mandat m ON m.id = c.id_mandat_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
-         AND m.date_fin - m.date_debut > 2
-         AND NOT EXISTS (SELECT 1 FROM mandat x WHERE x.id_copropriete = c.id
-                         AND x.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id DESC OFFSET 4 LIMIT 1`,
-      [SYNDIC_A],
-    );
-    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
-    const { id, numero, debut, fin } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC_A, {
+      ordre: 'DESC',
+      rang: 4,
+      mandatCourant: true,
+      conditionMandat: 'm.date_fin - m.date_debut > 2',
+    });
+    const { id, numero, numeroAffiche, debut, fin } = copro;
     const nouveauDebut = new Date(`${debut}T00:00:00Z`);
     nouveauDebut.setUTCDate(nouveauDebut.getUTCDate() + 1);
     // Une demande de rattachement d'un autre établissement attend le teneur.

@@ -6,6 +6,7 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
+import { coproprieteRattachee, dateTexte, PDF_MINIMAL } from '../fixtures/donnees-demo';
 import { repondre } from '../fixtures/parcours-declaration';
 
 // Issue 11 §1, §2 (ADR 0300) : le syndic B (professionnel de démonstration) demande à se rattacher à une
@@ -17,14 +18,6 @@ const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
 
-/** Un PDF minimal réel (signature %PDF), comme justificatif du mandat. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-const dateTexte = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-
 test.describe('rattachement et contestation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.setTimeout(180_000);
@@ -35,18 +28,8 @@ test.describe('rattachement et contestation', () => {
   }) => {
     // Une copropriété rattachée à A sans demande en attente (la plus ancienne : les autres tests prennent les
     // plus récentes).
-    const [copro] = await executerSql<{ id: number; numero: string; email: string }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, COALESCE(a.email, a.login) AS email
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE'
-         AND NOT EXISTS (SELECT 1 FROM mandat m WHERE m.id_copropriete = c.id
-                         AND m.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id ASC LIMIT 1`,
-      [SYNDIC_A],
-    );
-    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
-    const { numero, email } = copro!;
-    const numeroAffiche = `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`;
+    const copro = await coproprieteRattachee(SYNDIC_A, { ordre: 'ASC', rang: 0 });
+    const { numero, numeroAffiche, email } = copro;
 
     await seConnecter(page, SYNDIC_B);
     await page.goto('/rattacher-une-copropriete');
@@ -75,7 +58,7 @@ test.describe('rattachement et contestation', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'contrat-syndic.pdf',
       mimeType: 'application/pdf',
-      buffer: PDF,
+      buffer: PDF_MINIMAL,
     });
     await page.getByLabel(/Motif de la contestation/).fill('Élus syndic à la dernière assemblée générale.');
     await verifierAccessibilite(page);
@@ -88,7 +71,7 @@ test.describe('rattachement et contestation', () => {
     const [mandat] = await executerSql<{ statut: string; contestation: boolean; nom: string }>(
       `SELECT m.statut, m.contestation, d.nom FROM mandat m JOIN document d ON d.id = m.id_document
        WHERE m.id_copropriete = $1 ORDER BY m.id DESC LIMIT 1`,
-      [copro!.id],
+      [copro.id],
     );
     expect(mandat).toEqual({ statut: 'A_VALIDER', contestation: true, nom: 'contrat-syndic.pdf' });
     expect(await dernierCourriel(request, email)).toMatch(/contest/);
@@ -103,7 +86,7 @@ test.describe('rattachement et contestation', () => {
     const ligne = page.getByRole('row').filter({ hasText: numero });
     await expect(ligne).toContainText('Contestation de rattachement');
     await ligne.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/validations/rattachement/${copro!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/validations/rattachement/${copro.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Demande de rattachement' })).toBeVisible();
     await expect(page.getByText('Contestation de rattachement')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mandat en place' })).toBeVisible();
@@ -117,7 +100,7 @@ test.describe('rattachement et contestation', () => {
     const [apres] = await executerSql<{ etat: string; login: string }>(
       `SELECT c.etat, a.login FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
        WHERE c.id = $1 AND a.login = $2`,
-      [copro!.id, SYNDIC_B],
+      [copro.id, SYNDIC_B],
     );
     expect(apres).toEqual({ etat: 'IMMATRICULEE_RATTACHEE', login: SYNDIC_B });
     expect(await dernierCourriel(request, email)).toMatch(/n’est plus le représentant légal/);

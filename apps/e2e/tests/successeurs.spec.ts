@@ -6,6 +6,7 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
+import { coproprieteRattachee, dateTexte } from '../fixtures/donnees-demo';
 
 // Issue 11 §4 (ADR 0330) : le syndic A (bénévole de démonstration) déclare le syndic B (professionnel de
 // démonstration) comme successeur depuis la liste filtrée « déclarer un successeur » ; B reçoit par courriel un lien
@@ -15,9 +16,6 @@ import {
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
 
-const dateTexte = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-
 test.describe('successeurs', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.setTimeout(180_000);
@@ -25,29 +23,19 @@ test.describe('successeurs', () => {
   test('A déclare B comme successeur, B valide avec la clé reçue par courriel', async ({ page, request }) => {
     // Une copropriété rattachée à A, mandat en cours, sans demande en attente (la plus récente : le rattachement
     // prend la plus ancienne).
-    const [copro] = await executerSql<{ id: number; numero: string; idMandat: number }>(
-      `SELECT c.id, c.numero_immatriculation AS numero, c.id_mandat_courant AS "idMandat"
-       FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
-       JOIN mandat m ON m.id = c.id_mandat_courant
-       WHERE a.login = $1 AND c.etat = 'IMMATRICULEE_RATTACHEE' AND m.statut = 'COURANT'
-         AND NOT EXISTS (SELECT 1 FROM mandat d WHERE d.id_copropriete = c.id
-                         AND d.statut IN ('A_VALIDER', 'VALIDATION_EN_COURS'))
-       ORDER BY c.id DESC LIMIT 1`,
-      [SYNDIC_A],
-    );
-    expect(copro, 'copropriété rattachée au syndic A').toBeTruthy();
+    const copro = await coproprieteRattachee(SYNDIC_A, { ordre: 'DESC', rang: 0, mandatCourant: true });
     const [b] = await executerSql<{ siret: string; email: string }>(
       `SELECT t.siret, COALESCE(a.email, a.login) AS email FROM compte a JOIN teledeclarant t ON t.id = a.id_teledeclarant
        WHERE a.login = $1`,
       [SYNDIC_B],
     );
-    const numero = `${copro!.numero.slice(0, 3)}-${copro!.numero.slice(3, 6)}-${copro!.numero.slice(6)}`;
+    const numero = copro.numeroAffiche;
 
     // A : liste filtrée, action de ligne « Déclarer un successeur ».
     await seConnecter(page, SYNDIC_A);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
-    await page.goto(`/copropriete?declare-new-successor=true&q=${encodeURIComponent(copro!.numero)}`);
-    const ligne = page.getByTestId(`copropriete-${copro!.id}`);
+    await page.goto(`/copropriete?declare-new-successor=true&q=${encodeURIComponent(copro.numero)}`);
+    const ligne = page.getByTestId(`copropriete-${copro.id}`);
     await ligne.getByRole('link', { name: `Déclarer un successeur — ${numero}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Déclarer un successeur' })).toBeVisible();
     await verifierAccessibilite(page);
@@ -64,7 +52,7 @@ test.describe('successeurs', () => {
     await expect(page).toHaveURL(/\/copropriete$/);
     await expect(page.getByRole('heading', { name: 'Successeur déclaré' })).toBeVisible();
     const [declare] = await executerSql<{ statut: string }>('SELECT statut FROM mandat WHERE id = $1', [
-      copro!.idMandat,
+      copro.idMandat,
     ]);
     expect(declare!.statut).toBe('SUCCESSEUR_DECLARE');
 
@@ -100,7 +88,7 @@ test.describe('successeurs', () => {
        FROM copropriete c JOIN compte a ON a.id_teledeclarant = c.id_teledeclarant_courant
        JOIN mandat nouveau ON nouveau.id = c.id_mandat_courant JOIN mandat ancien ON ancien.id = $2
        WHERE c.id = $1 AND a.login = $3`,
-      [copro!.id, copro!.idMandat, SYNDIC_B],
+      [copro.id, copro.idMandat, SYNDIC_B],
     );
     expect(apres).toEqual({
       etat: 'IMMATRICULEE_RATTACHEE',
