@@ -7,6 +7,7 @@ import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
+import { ChampRaisonRefus } from '../../features/validations/ChampRaisonRefus';
 
 /**
  * Guichet du teneur : demande de dissolution de la copropriété id (issue 11 §2, §5 ; ADR 0320). L'ouverture
@@ -107,27 +108,7 @@ function ValidationDissolution({ idCopropriete }: { idCopropriete: number }) {
           {d.demandeur ? ` par ${d.demandeur}` : ''}
         </dd>
       </dl>
-      {peutTrancher && (
-        <div className={`fr-input-group fr-mb-3w${erreurRaison ? ' fr-input-group--error' : ''}`}>
-          <label className="fr-label" htmlFor="raison-refus">
-            Raison du refus (obligatoire pour refuser)
-          </label>
-          <textarea
-            id="raison-refus"
-            className="fr-input"
-            rows={3}
-            maxLength={2000}
-            value={raison}
-            aria-describedby={erreurRaison ? 'raison-refus-erreur' : undefined}
-            onChange={(e) => setRaison(e.target.value)}
-          />
-          {erreurRaison && (
-            <p id="raison-refus-erreur" className="fr-error-text">
-              {erreurRaison}
-            </p>
-          )}
-        </div>
-      )}
+      {peutTrancher && <ChampRaisonRefus valeur={raison} onChange={setRaison} erreur={erreurRaison} />}
       <ul className="fr-btns-group fr-btns-group--inline-md">
         {peutTrancher && (
           <>

@@ -16,6 +16,7 @@ import { messageErreur } from '../../api/erreurs-appel';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import { ModaleAffecter } from '../../features/validations/ActionsDemande';
+import { ChampRaisonRefus } from '../../features/validations/ChampRaisonRefus';
 
 /**
  * Guichet du teneur : demande de rattachement ou contestation de la copropriété n (issue 11 §1, §2 ; ADR 0301).
@@ -147,27 +148,7 @@ function ValidationRattachement({ n }: { n: number }) {
           <strong>Motif de la contestation :</strong> {demande.motifContestation}
         </p>
       )}
-      {peutTrancher && (
-        <div className="fr-input-group fr-mb-3w">
-          <label className="fr-label" htmlFor="raison-refus">
-            Raison du refus (obligatoire pour refuser)
-          </label>
-          <textarea
-            id="raison-refus"
-            className="fr-input"
-            rows={3}
-            maxLength={2000}
-            value={raison}
-            aria-describedby={erreurRaison ? 'raison-refus-erreur' : undefined}
-            onChange={(e) => setRaison(e.target.value)}
-          />
-          {erreurRaison && (
-            <p id="raison-refus-erreur" className="fr-error-text">
-              {erreurRaison}
-            </p>
-          )}
-        </div>
-      )}
+      {peutTrancher && <ChampRaisonRefus valeur={raison} onChange={setRaison} erreur={erreurRaison} />}
       <ul className="fr-btns-group fr-btns-group--inline-md">
         {peutTrancher && (
           <>
