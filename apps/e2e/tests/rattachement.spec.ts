@@ -16,6 +16,7 @@ import { repondre } from '../fixtures/parcours-declaration';
 
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
+const AGENCE_MEME_ENTREPRISE = 'demo.pro.agence@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
 
 test.describe('rattachement et contestation', () => {
@@ -104,5 +105,48 @@ test.describe('rattachement et contestation', () => {
     );
     expect(apres).toEqual({ etat: 'IMMATRICULEE_RATTACHEE', login: SYNDIC_B });
     expect(await dernierCourriel(request, email)).toMatch(/n’est plus le représentant légal/);
+  });
+
+  test('une agence de la même entreprise reprend le mandat de l’établissement en place (/edit) ; un mandat faux renvoie à l’accueil', async ({
+    page,
+  }) => {
+    // Une copropriété tenue par le syndic professionnel (siège) ; l'agence a le même SIREN.
+    const copro = await coproprieteRattachee(SYNDIC_B, { ordre: 'DESC', rang: 3, mandatCourant: true });
+    await seConnecter(page, AGENCE_MEME_ENTREPRISE);
+    await page.goto('/rattacher-une-copropriete');
+    await page.getByLabel("Numéro d'immatriculation de la copropriété").fill(copro.numeroAffiche);
+    await page.getByRole('button', { name: 'Vérifier le numéro' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/rattacher-une-copropriete/edit\\?numero=${copro.numero}&idMandat=${copro.idMandat}$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rattacher une copropriété de votre entreprise',
+    );
+    await expect(page.getByText(/tenue par un autre établissement de votre entreprise/)).toBeVisible();
+    // Le mandat en place est repris : ses dates sont déjà saisies.
+    const enTexte = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+    await expect(page.getByLabel('Date de début du mandat')).toHaveValue(enTexte(copro.debut));
+    await expect(page.getByLabel('Date de fin du mandat')).toHaveValue(enTexte(copro.fin));
+    await verifierAccessibilite(page);
+    await repondre(page, /administrateur provisoire/, 'Non');
+    await page.getByText('Contrat de syndic', { exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'contrat-agence.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_MINIMAL,
+    });
+    await page.getByRole('button', { name: /^Transmettre/ }).click();
+    await expect(page.getByText('Demande transmise')).toBeVisible();
+    const [mandat] = await executerSql<{ statut: string; raison: string }>(
+      `SELECT m.statut, t.raison_sociale AS raison FROM mandat m JOIN teledeclarant t ON t.id = m.id_teledeclarant
+       WHERE m.id_copropriete = $1 ORDER BY m.id DESC LIMIT 1`,
+      [copro.id],
+    );
+    expect(mandat).toEqual({ statut: 'A_VALIDER', raison: 'SYNDIC DES QUAIS — AGENCE DE LYON' });
+
+    // Une adresse dont le mandat n'est pas celui de la copropriété : retour à l'accueil, message de spec 2 §8.
+    await page.goto(`/rattacher-une-copropriete/edit?numero=${copro.numero}&idMandat=1`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Rattachement impossible')).toBeVisible();
   });
 });

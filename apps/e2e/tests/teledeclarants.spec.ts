@@ -192,7 +192,7 @@ test.describe('gestion des télédéclarants par le teneur', () => {
     await seConnecter(page, TENEUR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Claire');
     await page.goto('/teledeclarants?raisonSociale=quais');
-    await page.getByRole('link', { name: 'SYNDIC DES QUAIS' }).click();
+    await page.getByRole('link', { name: 'SYNDIC DES QUAIS', exact: true }).click();
     const ligne = page.getByRole('row').filter({ hasText: 'Sophie Garnier' });
     await ligne.getByRole('button', { name: 'Se connecter en tant que' }).click();
     await expect(page).toHaveURL(/\/$/);

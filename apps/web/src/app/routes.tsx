@@ -515,6 +515,18 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Rattacher une copropriété' },
   },
   {
+    chemin: '/rattacher-une-copropriete/edit',
+    lazy: page(
+      () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),
+      (m) => m.PageRattachementMemeEntreprise,
+    ),
+    handle: {
+      titre: 'Rattacher une copropriété de votre entreprise',
+      parents: [{ libelle: 'Rattacher une copropriété', lien: '/rattacher-une-copropriete' }],
+    },
+    horsPlan: true,
+  },
+  {
     chemin: '/immatriculer-copropriete',
     lazy: page(
       () => import('../pages/immatriculer-copropriete/PageImmatriculerCopropriete'),

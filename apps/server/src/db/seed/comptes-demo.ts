@@ -30,6 +30,19 @@ export const ETABLISSEMENTS_DEMO: EtablissementDemo[] = [
     localite: 'BORDEAUX',
   },
   {
+    // Agence de la même entreprise que « pro » (même SIREN) : le rattachement d'une copropriété tenue par « pro »
+    // reprend son mandat (`/rattacher-une-copropriete/edit`).
+    cle: 'pro-agence',
+    type: 'PRO',
+    raisonSociale: 'SYNDIC DES QUAIS — AGENCE DE LYON',
+    siret: '44298765400021',
+    codeApe: '68.32A',
+    adresse: ['SYNDIC DES QUAIS', 'AGENCE DE LYON', '', '12 RUE DE LA RÉPUBLIQUE', '', '69002 LYON', 'FRANCE'],
+    codePostal: '69002',
+    codeInsee: '69382',
+    localite: 'LYON',
+  },
+  {
     cle: 'benevole',
     type: 'NON_PRO',
     raisonSociale: 'SYNDIC BÉNÉVOLE RÉSIDENCE LES TILLEULS',
@@ -120,6 +133,14 @@ export const COMPTES_DEMO: CompteDemo[] = [
     prenom: 'Julie',
     nom: 'Fournier',
     etablissement: 'pro',
+  },
+  {
+    login: 'demo.pro.agence@registre.local',
+    profil: 'TELE_PRO_ADMIN_PRINC',
+    libelle: 'Syndic professionnel, agence de la même entreprise — administrateur principal',
+    prenom: 'Lucas',
+    nom: 'Bernard',
+    etablissement: 'pro-agence',
   },
   {
     login: 'demo.notaire.admin@registre.local',

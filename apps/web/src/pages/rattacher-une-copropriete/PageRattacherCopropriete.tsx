@@ -6,13 +6,14 @@ import {
   cheminsEtapeDeclaration,
   erreurControleRattachementLabels,
   formaterNumeroImmatriculation,
+  type Mandat,
   MESSAGE_RATTACHEMENT_DEJA_EN_ATTENTE,
   PARTIE_DEMANDE,
   type RattachementDepose,
   rattachementRoutes,
 } from '@registre/domain';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import {
@@ -27,6 +28,7 @@ import {
   CHAMP_FICHIER_JUSTIFICATIF,
   JustificatifMandat,
 } from '../../features/declaration/JustificatifMandat';
+import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/declaration/declaration.css';
 
@@ -54,7 +56,15 @@ function messageBloquant(controle: ControleRattachement): string | null {
   return null;
 }
 
+/** Écran de rattachement d'une copropriété tenue par un établissement de la même entreprise (même SIREN). */
+function lienRattachementMemeEntreprise(numero: string, idMandat: number): string {
+  return `${CHEMIN_EDITION}?numero=${encodeURIComponent(numero)}&idMandat=${idMandat}`;
+}
+
+const CHEMIN_EDITION = '/rattacher-une-copropriete/edit';
+
 function Rattachement() {
+  const navigate = useNavigate();
   const [parametres] = useSearchParams();
   const [numero, setNumero] = useState(parametres.get('numero') ?? '');
   const [erreurNumero, setErreurNumero] = useState<string | null>(null);
@@ -74,8 +84,19 @@ function Rattachement() {
     try {
       const resultat = await appelerApi(rattachementRoutes.checkEtatCopro, { params: { id: numero.trim() } });
       const bloquant = messageBloquant(resultat);
-      if (bloquant) setErreurNumero(bloquant);
-      else setControle(resultat);
+      if (bloquant) {
+        setErreurNumero(bloquant);
+        return;
+      }
+      // Copropriété tenue par un établissement de la même entreprise : son mandat est repris (spec 1 §3).
+      const memeSiren = await appelerApi(rattachementRoutes.mandatMemeSiren, {
+        params: { id: numero.trim() },
+      });
+      if (memeSiren?.idMandat) {
+        navigate(lienRattachementMemeEntreprise(resultat.numImmat ?? numero.trim(), memeSiren.idMandat));
+        return;
+      }
+      setControle(resultat);
     } catch (erreur) {
       setErreurNumero(messageErreur(erreur, "Le numéro d'immatriculation n'a pas pu être vérifié."));
     } finally {
@@ -158,19 +179,22 @@ function DemandeMandat({
   numero,
   contestation,
   onDepose,
+  mandatRepris = null,
 }: {
   numero: string;
   contestation: boolean;
   onDepose: (d: RattachementDepose) => void;
+  /** Mandat de l'établissement de la même entreprise, repris comme point de départ. */
+  mandatRepris?: Mandat | null;
 }) {
   const avertissements = useAvertissements();
   const formulaire = useFormulaire<SaisieRattachement>({
     defaultValues: {
       infoRattachement: {
-        adminProvisoire: null,
-        dateDebutMandat: '',
-        dateFinMandat: '',
-        typeJustifMandat: null,
+        adminProvisoire: mandatRepris?.adminProvisoire ?? null,
+        dateDebutMandat: mandatRepris?.dateDebutMandat ?? '',
+        dateFinMandat: mandatRepris?.dateFinMandat ?? '',
+        typeJustifMandat: mandatRepris?.typeJustifMandat ?? null,
       },
       [CHAMP_FICHIER_JUSTIFICATIF]: [],
       motifContestation: '',
@@ -247,3 +271,87 @@ function DemandeMandat({
     </section>
   );
 }
+
+/**
+ * `/rattacher-une-copropriete/edit?numero&idMandat` (spec 1 §2, §3) : la copropriété est tenue par un autre
+ * établissement de la même entreprise (même SIREN) ; son mandat courant est repris comme point de départ de la
+ * demande. Le contrôle et le mandat sont relus : un numéro qui ne permet plus la demande, un mandat qui n'est plus
+ * celui de l'adresse ou un échec de chargement renvoient à l'accueil avec un message (spec 2 §8).
+ */
+export function PageRattachementMemeEntreprise() {
+  return (
+    <PageProtegee authorities={['RATTACHER_COPROPRIETE']}>
+      <h1>Rattacher une copropriété de votre entreprise</h1>
+      <RattachementMemeEntreprise />
+    </PageProtegee>
+  );
+}
+
+function RattachementMemeEntreprise() {
+  const navigate = useNavigate();
+  const [parametres] = useSearchParams();
+  const numero = parametres.get('numero') ?? '';
+  const idMandat = Number(parametres.get('idMandat'));
+  const [lu, setLu] = useState<{ controle: ControleRattachement; mandat: Mandat } | null>(null);
+  const [depose, setDepose] = useState<RattachementDepose | null>(null);
+
+  useEffect(() => {
+    let actif = true;
+    const renvoyer = (description: string) => {
+      storeNotifications.ajouter({ type: 'error', titre: 'Rattachement impossible', description });
+      navigate('/', { replace: true });
+    };
+    (async () => {
+      try {
+        const controle = await appelerApi(rattachementRoutes.checkEtatCopro, { params: { id: numero } });
+        const bloquant = messageBloquant(controle);
+        if (bloquant) return renvoyer(bloquant);
+        const mandat = await appelerApi(rattachementRoutes.mandatMemeSiren, { params: { id: numero } });
+        if (!mandat || mandat.idMandat !== idMandat) return renvoyer(MESSAGE_MANDAT_INTROUVABLE);
+        if (actif) setLu({ controle, mandat });
+      } catch (erreur) {
+        if (actif) renvoyer(messageErreur(erreur, "Le détail du rattachement n'a pas pu être chargé."));
+      }
+    })();
+    return () => {
+      actif = false;
+    };
+  }, [numero, idMandat, navigate]);
+
+  if (depose) {
+    return (
+      <>
+        <Alert
+          severity="success"
+          title={depose.notification.titre}
+          description={depose.notification.description}
+          className="fr-mb-3w"
+        />
+        <Link className="fr-link" to="/copropriete">
+          Retour à mes copropriétés
+        </Link>
+      </>
+    );
+  }
+  if (!lu) return <p aria-live="polite">Chargement du mandat…</p>;
+  return (
+    <>
+      <Alert
+        severity="info"
+        small
+        className="fr-mb-3w"
+        description={`La copropriété ${formaterNumeroImmatriculation(lu.controle.numImmat ?? numero)} est tenue par un autre établissement de votre entreprise, sous un mandat du ${lu.mandat.dateDebutMandat ?? '—'} au ${lu.mandat.dateFinMandat ?? '—'}. Ses dates sont reprises ci-dessous : vérifiez-les et joignez le justificatif de votre mandat.`}
+      />
+      <DemandeMandat
+        numero={lu.controle.numImmat ?? numero}
+        contestation={lu.controle.isDemandContestation}
+        onDepose={setDepose}
+        mandatRepris={lu.mandat}
+      />
+    </>
+  );
+}
+
+/** Spec 2 §8 : « mandate not found ». */
+const MESSAGE_MANDAT_INTROUVABLE =
+  "Le mandat indiqué n'a pas été trouvé : il n'est plus celui d'un établissement de votre entreprise pour cette copropriété.";
