@@ -7,7 +7,7 @@ import {
   verifierAccessibilite,
 } from '../fixtures/base';
 import { coproprieteRattachee, dateTexte, PDF_MINIMAL } from '../fixtures/donnees-demo';
-import { repondre } from '../fixtures/parcours-declaration';
+import { envoyerEnConfirmant, repondre } from '../fixtures/parcours-declaration';
 
 // Issue 11 §1, §2 (ADR 0300) : le syndic B (professionnel de démonstration) demande à se rattacher à une
 // copropriété tenue par le syndic A (bénévole de démonstration) : le numéro saisi sous sa forme à tirets est
@@ -135,8 +135,12 @@ test.describe('rattachement et contestation', () => {
       mimeType: 'application/pdf',
       buffer: PDF_MINIMAL,
     });
-    await page.getByRole('button', { name: /^Transmettre/ }).click();
-    await expect(page.getByText('Demande transmise')).toBeVisible();
+    // Un mandat repris qui ne dure pas 12 mois demande, au premier envoi, la confirmation de ses dates (spec 2 §5.3).
+    await envoyerEnConfirmant(
+      page,
+      () => page.getByRole('button', { name: /^Transmettre/ }).click(),
+      page.getByText('Demande transmise'),
+    );
     const [mandat] = await executerSql<{ statut: string; raison: string }>(
       `SELECT m.statut, t.raison_sociale AS raison FROM mandat m JOIN teledeclarant t ON t.id = m.id_teledeclarant
        WHERE m.id_copropriete = $1 ORDER BY m.id DESC LIMIT 1`,
