@@ -18,6 +18,7 @@ const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
 const AGENCE_MEME_ENTREPRISE = 'demo.pro.agence@registre.local';
 const TENEUR = 'demo.teneur.admin@registre.local';
+const TENEUR_HOTLINE = 'demo.teneur.hotline@registre.local';
 
 test.describe('rattachement et contestation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -152,5 +153,68 @@ test.describe('rattachement et contestation', () => {
     await page.goto(`/rattacher-une-copropriete/edit?numero=${copro.numero}&idMandat=1`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Rattachement impossible')).toBeVisible();
+  });
+
+  test('rattachement par un administrateur provisoire : badge au guichet, le teneur l’affecte à un autre teneur', async ({
+    page,
+  }) => {
+    // Une copropriété à rattacher créée pour ce test (numéro propre au passage).
+    const numero = `ZX${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const [copro] = await executerSql<{ id: number }>(
+      `INSERT INTO copropriete (etat, nom, numero_immatriculation, code_postal)
+       VALUES ('IMMATRICULEE_A_RATTACHER', 'Provisoire e2e', $1, '13001') RETURNING id`,
+      [numero],
+    );
+    const [teneurB] = await executerSql<{ nom: string }>('SELECT nom FROM compte WHERE login = $1', [
+      TENEUR_HOTLINE,
+    ]);
+
+    await seConnecter(page, SYNDIC_B);
+    await page.goto('/rattacher-une-copropriete');
+    await page.getByLabel("Numéro d'immatriculation de la copropriété").fill(numero);
+    await page.getByRole('button', { name: 'Vérifier le numéro' }).click();
+    const debut = new Date();
+    debut.setDate(debut.getDate() - 10);
+    const fin = new Date(debut);
+    fin.setFullYear(fin.getFullYear() + 1);
+    await repondre(page, /administrateur provisoire/, 'Oui');
+    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    await page.getByText('Ordonnance de nomination', { exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'ordonnance.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_MINIMAL,
+    });
+    await page.getByRole('button', { name: /Transmettre/ }).click();
+    await expect(page.getByText('Demande transmise')).toBeVisible();
+
+    // Le teneur ouvre la demande : le rattachement provisoire est signalé ; il l'affecte à un autre teneur.
+    await page.context().clearCookies();
+    await seConnecter(page, TENEUR);
+    await page.goto(`/validations/rattachement/${copro!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de rattachement' })).toBeVisible();
+    await expect(page.getByText('Rattachement provisoire')).toBeVisible();
+    await expect(page.getByText(/administrateur provisoire de la copropriété/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await page.getByRole('button', { name: 'Affecter à un teneur' }).click();
+    const modale = page.getByRole('dialog', { name: 'Affecter la demande à un teneur' });
+    await expect(modale).toBeVisible();
+    const choix = modale.getByLabel('Teneur');
+    const valeur = await choix.locator('option', { hasText: teneurB!.nom }).getAttribute('value');
+    await choix.selectOption(valeur!);
+    await modale.getByLabel("Raison de l'affectation").fill('Ordonnance à vérifier par l’assistance.');
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Affecter' }).click();
+    await expect(page).toHaveURL(/\/validations$/);
+    await expect(page.getByText('Affectation effectuée')).toBeVisible();
+    const [apres] = await executerSql<{ statut: string; login: string }>(
+      `SELECT m.statut, a.login FROM mandat m
+       JOIN verrou_validation v ON v.objet = 'MANDAT' AND v.id_objet = m.id
+       JOIN compte a ON a.id = v.id_compte
+       WHERE m.id_copropriete = $1 AND m.admin_provisoire`,
+      [copro!.id],
+    );
+    expect(apres).toEqual({ statut: 'VALIDATION_EN_COURS', login: TENEUR_HOTLINE });
   });
 });
