@@ -95,6 +95,12 @@ export function creerUtilisateurRepository(db: Executeur) {
       return ligne;
     },
 
+    /** L'établissement verrouillé jusqu'à la fin de la transaction (changement de représentant légal). */
+    async teledeclarantPourMiseAJour(id: number): Promise<LigneTeledeclarant | undefined> {
+      const [ligne] = await db.select().from(teledeclarant).where(eq(teledeclarant.id, id)).for('update');
+      return ligne;
+    },
+
     /** Modifie les coordonnées d'un établissement (téléphone, représentant légal). */
     async modifierEtablissement(
       id: number,

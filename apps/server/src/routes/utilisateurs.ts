@@ -43,6 +43,10 @@ export function routesUtilisateurs(services: Services) {
       await services.monEtablissement.modifier(utilisateur, body);
       return null;
     }),
+    implementer(monEtablissementRoutes.changerRepresentant, async ({ utilisateur, body }) => {
+      await services.monEtablissement.changerRepresentant(utilisateur, body);
+      return null;
+    }),
 
     implementer(referentielsCompteRoutes.statutsCompte, async () =>
       listeReferentiel(statutCompteUtilisateurLabels, StatutCompteUtilisateur.options),

@@ -392,6 +392,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   // Établissement et successeur (spec 2 §7.4).
   'GET /api/etablissement/:id': ['lireSonEtablissement', 'lireTeledeclarant'],
   'PUT /api/account/etablissement': ['modifierSonEtablissement'],
+  'PUT /api/account/etablissement/representant-legal': ['modifierSonEtablissement'],
   'GET /api/siret/check/:siret': ['declarerSuccesseur', 'modifierSonEtablissement', 'modifierTeledeclarant'],
   'GET /api/etablissements/existe-teneur/:siret/PRO': [
     'declarerSuccesseur',

@@ -407,6 +407,20 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Mon établissement', parents: [{ libelle: 'Mon compte', lien: '/compte/moncompte' }] },
   },
   {
+    chemin: '/compte/monetablissement/representant-legal',
+    lazy: page(
+      () => import('../pages/compte/mon-etablissement/PageChangementRepresentant'),
+      (m) => m.PageChangementRepresentant,
+    ),
+    handle: {
+      titre: 'Changer de représentant légal',
+      parents: [
+        { libelle: 'Mon compte', lien: '/compte/moncompte' },
+        { libelle: 'Mon établissement', lien: '/compte/monetablissement' },
+      ],
+    },
+  },
+  {
     chemin: '/compte/monetablissement/echeancier',
     lazy: page(
       () => import('../pages/compte/echeancier/PageEcheancier'),

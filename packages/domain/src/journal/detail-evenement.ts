@@ -169,7 +169,8 @@ export const detailsEvenement = {
   RENOUVELLEMENT_MANDAT: AvecMotif,
   DECLARATION_SUCCESSEUR: AvecMotif,
   VALIDATION_DECLARATION_PREDECESSEUR: AvecMotif,
-  CHANGEMENT_REPRESENTANT_LEGAL: AvecMotif,
+  /** Changement de représentant légal de l'établissement (ADR 0311) : l'ancienne et la nouvelle personne. */
+  CHANGEMENT_REPRESENTANT_LEGAL: z.strictObject({ avant: Texte, apres: Texte }),
   MODIFICATION_DATE_DEBUT_MANDAT: z.strictObject({
     ancienneDateDebut: JourIso.nullable(),
     nouvelleDateDebut: JourIso,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SaisieChangementRepresentant } from '../teledeclarant/changement-representant.js';
 import { SaisieMonEtablissement } from '../teledeclarant/mon-etablissement.formulaire.js';
 import { defineRoute } from './contrat.js';
 
@@ -22,6 +23,20 @@ export const monEtablissementRoutes = {
         telephone: '0102030405',
         representantLegal: { civilite: 'MME', nom: 'Leroy', prenom: 'Anne', email: 'anne.leroy@exemple.fr' },
       },
+    },
+  }),
+  changerRepresentant: defineRoute({
+    method: 'PUT',
+    path: '/api/account/etablissement/representant-legal',
+    summary:
+      "Changement du représentant légal de son établissement : une autre personne remplace l'ancienne (ADR 0311)",
+    acces: ['MON_ENTREPRISE_ECRITURE'],
+    body: SaisieChangementRepresentant,
+    response: z.null(),
+    responseFormat: 'vide',
+    erreurs400Metier: true,
+    exemple: {
+      body: { civilite: 'M', nom: 'Martin', prenom: 'Louis', email: 'louis.martin@exemple.fr' },
     },
   }),
 } as const;

@@ -1,3 +1,4 @@
+export * from './changement-representant.js';
 export * from './gestion-teledeclarant.js';
 export * from './gestion-teledeclarant.schema.js';
 export * from './inscription.js';

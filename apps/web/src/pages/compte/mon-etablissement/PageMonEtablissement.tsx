@@ -23,7 +23,6 @@ import { Navigate } from 'react-router';
 import { appelerApi } from '../../../api/client';
 import { routeDisponible } from '../../../app/routes-disponibles';
 import {
-  ChampChoix,
   ChampTexte,
   Formulaire,
   reporterErreursServeur,
@@ -33,6 +32,7 @@ import { storeNotifications } from '../../../features/notifications/notification
 import { PageProtegee } from '../../../features/session/PageProtegee';
 import { useSession } from '../../../features/session/session';
 import { ListeDefinitions } from '../../../features/utilisateurs/ListeDefinitions';
+import { ChampsRepresentantLegal } from './ChampsRepresentantLegal';
 import '../../../features/utilisateurs/utilisateurs.css';
 import { clesMonEtablissement } from '../../../api/cles-requetes';
 
@@ -223,9 +223,20 @@ function Representant({
         ]}
       />
       {modifiable && (
-        <Button priority="secondary" iconId="fr-icon-edit-line" onClick={onModifier}>
-          Modifier le représentant et le téléphone
-        </Button>
+        <div className="registre-boutons">
+          <Button priority="secondary" iconId="fr-icon-edit-line" onClick={onModifier}>
+            Modifier le représentant et le téléphone
+          </Button>
+          {routeDisponible('/compte/monetablissement/representant-legal') && (
+            <Button
+              priority="tertiary"
+              iconId="fr-icon-user-line"
+              linkProps={{ to: '/compte/monetablissement/representant-legal' }}
+            >
+              Changer de représentant légal
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );
@@ -281,17 +292,7 @@ function FormulaireEtablissement({
         aria-labelledby="titre-modifier-etablissement"
       >
         <ChampTexte nom="telephone" descripteur={CHAMPS.telephone} />
-        <ChampChoix nom="representantLegal.civilite" descripteur={CHAMPS.representantLegal.civilite} />
-        <div className="fr-grid-row fr-grid-row--gutters fr-mb-1w">
-          <div className="fr-col-12 fr-col-md-6">
-            <ChampTexte nom="representantLegal.nom" descripteur={CHAMPS.representantLegal.nom} />
-          </div>
-          <div className="fr-col-12 fr-col-md-6">
-            <ChampTexte nom="representantLegal.prenom" descripteur={CHAMPS.representantLegal.prenom} />
-          </div>
-        </div>
-        <ChampTexte nom="representantLegal.email" descripteur={CHAMPS.representantLegal.email} />
-        <ChampTexte nom="representantLegal.telephone" descripteur={CHAMPS.representantLegal.telephone} />
+        <ChampsRepresentantLegal prefixe="representantLegal." />
         <div className="registre-boutons">
           <Button type="button" priority="secondary" onClick={() => void onFin(false)}>
             Annuler
