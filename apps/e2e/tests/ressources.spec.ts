@@ -92,6 +92,7 @@ const PAGES_COMPTE = [
   '/',
   '/compte/moncompte',
   '/compte/monetablissement',
+  '/compte/monetablissement/echeancier',
   '/compte/mes-comptes-utilisateurs',
 ];
 
@@ -112,6 +113,7 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     const nonParcourues = plan.filter((chemin) => !PAGES_ANONYMES.some((p) => p.split('?')[0] === chemin));
     expect(nonParcourues, 'pages du plan du site absentes de ce parcours').toEqual([
       '/compte/monetablissement',
+      '/compte/monetablissement/echeancier',
       '/compte/mes-comptes-utilisateurs',
       '/compte/profils',
     ]);

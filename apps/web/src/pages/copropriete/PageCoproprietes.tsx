@@ -34,6 +34,7 @@ import {
 import { ProchaineEcheanceLigne } from '../../features/echeancier/ListeEcheances';
 import '../../features/coproprietes/coproprietes.css';
 import '../../features/teledeclarants/teledeclarants.css';
+import { useSaisieDeLAdresse } from '../../components/socle/useSaisieDeLAdresse';
 import {
   criteresDepuis,
   filtreDepuisUrl,
@@ -73,12 +74,10 @@ function FormulaireListe({
   onRechercher: (saisie: SaisieListe) => void;
 }) {
   const { register, handleSubmit, reset } = useFormulaire<SaisieListe>({ defaultValues: saisie });
-  const cle = JSON.stringify(saisie);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
-  useEffect(() => reset(saisie), [cle, reset]);
+  const { rechercher, effacer } = useSaisieDeLAdresse(saisie, reset, onRechercher);
   return (
     <form
-      onSubmit={handleSubmit(onRechercher)}
+      onSubmit={handleSubmit(rechercher)}
       noValidate
       aria-label="Recherche dans la liste"
       className="fr-mb-4w"
@@ -124,7 +123,7 @@ function FormulaireListe({
             </div>
           </div>
         </div>
-        <BoutonsRecherche onEffacer={() => onRechercher(SAISIE_VIDE)} />
+        <BoutonsRecherche onEffacer={() => effacer(SAISIE_VIDE)} />
       </fieldset>
     </form>
   );

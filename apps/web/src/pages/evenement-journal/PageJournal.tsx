@@ -23,6 +23,7 @@ import { EnteteTriable } from '../../components/socle/EnteteTriable';
 import { ResultatsPagines } from '../../components/socle/ResultatsPagines';
 import { Tableau } from '../../components/socle/Tableau';
 import { useRecherchePaginee } from '../../components/socle/useRecherchePaginee';
+import { useSaisieDeLAdresse } from '../../components/socle/useSaisieDeLAdresse';
 import { auteurLisible, DetailEvenement, objetLisible } from '../../features/journal/DetailEvenement';
 import {
   criteresJournalDepuis,
@@ -84,10 +85,8 @@ function FormulaireJournal({
 }) {
   const formulaire = useFormulaire<SaisieJournal>({ defaultValues: saisie });
   const { register, handleSubmit, reset, setError, setValue, watch, formState } = formulaire;
-  const cle = JSON.stringify(saisie);
   // Retour arrière, lien partagé : le formulaire suit l'adresse.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
-  useEffect(() => reset(saisie), [cle, reset]);
+  const { rechercher, effacer } = useSaisieDeLAdresse(saisie, reset, onRechercher);
   const categorie = watch('categorie');
   const listes = useListesJournal(categorie);
   const typeChoisi = watch('typeEvenement');
@@ -107,7 +106,7 @@ function FormulaireJournal({
       }
       return;
     }
-    onRechercher(valeurs);
+    rechercher(valeurs);
   });
   const etat = (champ: keyof SaisieJournal) => {
     const message = formState.errors[champ]?.message;
@@ -193,7 +192,7 @@ function FormulaireJournal({
               <Button type="submit">Rechercher</Button>
             </li>
             <li>
-              <Button type="button" priority="secondary" onClick={() => onRechercher(SAISIE_JOURNAL_VIDE)}>
+              <Button type="button" priority="secondary" onClick={() => effacer(SAISIE_JOURNAL_VIDE)}>
                 Effacer les critères
               </Button>
             </li>

@@ -23,6 +23,7 @@ import { PageProtegee } from '../../features/session/PageProtegee';
 import '../../features/teledeclarants/teledeclarants.css';
 import { clesTeledeclarants } from '../../api/cles-requetes';
 import { useFormulaire } from '../../components/formulaire';
+import { useSaisieDeLAdresse } from '../../components/socle/useSaisieDeLAdresse';
 import { nomComplet, ouTiret, severiteStatut } from '../../features/teledeclarants/presentation';
 import {
   CHAMPS_TEXTE,
@@ -75,10 +76,8 @@ function FormulaireRecherche({
   const { register, handleSubmit, reset, setError, formState } = useFormulaire<SaisieRecherche>({
     defaultValues: saisie,
   });
-  const cle = JSON.stringify(saisie);
   // Retour arrière, lien partagé : le formulaire suit l'adresse.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: la clé résume la saisie de l'adresse.
-  useEffect(() => reset(saisie), [cle, reset]);
+  const { rechercher, effacer } = useSaisieDeLAdresse(saisie, reset, onRechercher);
 
   const soumettre = handleSubmit((valeurs) => {
     const verification = criteresDepuis(valeurs, { ...page, pageNumber: 1 });
@@ -90,7 +89,7 @@ function FormulaireRecherche({
       }
       return;
     }
-    onRechercher(valeurs);
+    rechercher(valeurs);
   });
   const erreur = (champ: keyof SaisieRecherche) => formState.errors[champ]?.message;
   const etat = (champ: keyof SaisieRecherche) =>
@@ -160,7 +159,7 @@ function FormulaireRecherche({
             </div>
           </div>
         </div>
-        <BoutonsRecherche onEffacer={() => onRechercher(SAISIE_VIDE)} />
+        <BoutonsRecherche onEffacer={() => effacer(SAISIE_VIDE)} />
       </fieldset>
     </form>
   );
