@@ -6,7 +6,7 @@ import {
   test,
   verifierAccessibilite,
 } from '../fixtures/base';
-import { coproprieteRattachee, dateTexte, PDF_MINIMAL } from '../fixtures/donnees-demo';
+import { coproprieteRattachee, jourParis, PDF_MINIMAL } from '../fixtures/donnees-demo';
 
 // Issue 11 §5, §2 (ADR 0320) : le syndic titulaire (bénévole de démonstration) déclare la dissolution d'une de ses
 // copropriétés depuis l'action de ligne de la liste (motif, date du fait générateur, pièce, PDF en multipart ;
@@ -41,9 +41,7 @@ test.describe('dissolution', () => {
 
     // Envoi incomplet puis date future : les erreurs s'affichent sur les champs, rien n'est déposé.
     await page.getByText("Réunion de tous les lots entre les mains d'un même propriétaire").click();
-    const demain = new Date();
-    demain.setDate(demain.getDate() + 1);
-    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(dateTexte(demain));
+    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(jourParis(1));
     await page.getByText('Acte notarié', { exact: true }).click();
     await page
       .locator('input[type=file]')
@@ -57,9 +55,7 @@ test.describe('dissolution', () => {
     );
     expect(avant?.n).toBe(0);
 
-    const hier = new Date();
-    hier.setDate(hier.getDate() - 1);
-    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(dateTexte(hier));
+    await page.getByLabel("Date de l'acte réunissant tous les lots").fill(jourParis(-1));
     await page.getByRole('button', { name: 'Transmettre la déclaration de dissolution' }).click();
     await expect(page.getByText('Demande transmise')).toBeVisible();
     await verifierAccessibilite(page);
@@ -166,9 +162,7 @@ test.describe('dissolution', () => {
     await expect(page).toHaveURL(new RegExp(`/copropriete/declarer-une-dissolution\\?id=${copro.id}$`));
     await page.getByText('Autre motif', { exact: true }).click();
     await page.getByLabel('Précisez le motif').fill('Expropriation pour cause d’utilité publique');
-    const hier = new Date();
-    hier.setDate(hier.getDate() - 1);
-    await page.getByLabel('Date du fait générateur').fill(dateTexte(hier));
+    await page.getByLabel('Date du fait générateur').fill(jourParis(-1));
     await page.getByText('Décision de justice', { exact: true }).click();
     await page.locator('input[type=file]').setInputFiles({
       name: 'jugement.pdf',

@@ -93,6 +93,7 @@ const PAGES_COMPTE = [
   '/compte/moncompte',
   '/compte/monetablissement',
   '/compte/monetablissement/echeancier',
+  '/compte/monetablissement/representant-legal',
   '/compte/mes-comptes-utilisateurs',
 ];
 
@@ -114,6 +115,7 @@ test.describe('aucune ressource en échec, sur aucune page', () => {
     expect(nonParcourues, 'pages du plan du site absentes de ce parcours').toEqual([
       '/compte/monetablissement',
       '/compte/monetablissement/echeancier',
+      '/compte/monetablissement/representant-legal',
       '/compte/mes-comptes-utilisateurs',
       '/compte/profils',
     ]);
