@@ -187,4 +187,32 @@ describe('tâche des verrous abandonnés : rattachements, contestations et disso
     expect(await statutMandat(idMandat)).toBe('A_VALIDER');
     expect(await etatCopro(c.id)).toBe('IMMATRICULEE_RATTACHEMENT_CONTESTE');
   });
+
+  it("ne touche pas le mandat d'une immatriculation ouverte : il est en cours de validation sous le verrou de la copropriété", async () => {
+    const c = await creerCoproprieteDeTest(ctx.db, {
+      etat: 'IMMATRICULATION_ET_RATTACHEMENT_EN_COURS_DE_VALIDATION',
+    });
+    const [m] = await ctx.db
+      .insert(mandat)
+      .values({
+        idCopropriete: c.id,
+        idTeledeclarant: syndicA.idTeledeclarant,
+        statut: 'VALIDATION_EN_COURS',
+      })
+      .returning({ id: mandat.id });
+    const maintenant = new Date();
+    await ctx.db
+      .insert(verrouValidation)
+      .values({
+        objet: 'COPROPRIETE',
+        idObjet: c.id,
+        idCompte: teneur.idCompte,
+        prisLe: maintenant,
+        actifLe: maintenant,
+      });
+
+    await libererVerrousAbandonnes(ctx.db);
+    expect(await statutMandat(m!.id)).toBe('VALIDATION_EN_COURS');
+    expect(await liberations('MANDAT', m!.id)).toHaveLength(0);
+  });
 });

@@ -393,7 +393,13 @@ const verrouNeTientPlus = (maintenant: Date) =>
 /** Identifiants de `table` (alias `alias`) à l'état d'attente donné dont le verrou `objet` ne tient plus. */
 async function idsAVerrouAbandonne(
   db: Executeur,
-  p: { table: 'mandat' | 'copropriete'; colonneEtat: 'statut' | 'etat'; etat: string; objet: ObjetVerrou },
+  p: {
+    table: 'mandat' | 'copropriete';
+    colonneEtat: 'statut' | 'etat';
+    etat: string;
+    objet: ObjetVerrou;
+    condition?: SQL;
+  },
   maintenant: Date,
   limite: number,
 ): Promise<number[]> {
@@ -402,6 +408,7 @@ async function idsAVerrouAbandonne(
         LEFT JOIN verrou_validation v ON v.objet = ${p.objet} AND v.id_objet = t.id
         LEFT JOIN compte cv ON cv.id = v.id_compte
         WHERE t.${sql.raw(p.colonneEtat)} = ${p.etat} AND ${verrouNeTientPlus(maintenant)}
+          ${p.condition ? sql`AND ${p.condition}` : sql``}
         ORDER BY t.id LIMIT ${limite}`,
   );
   return r.rows.map((l) => l.id);
@@ -646,9 +653,21 @@ export function creerValidationRepository(db: Executeur) {
      * qui ne tient plus, les plus anciens d'abord (ADR 0304).
      */
     async mandatsAVerrouAbandonne(maintenant: Date, limite: number): Promise<number[]> {
+      // Pas le mandat d'une immatriculation ouverte : il est « en cours de validation » sous le verrou de la
+      // copropriété, jamais sous un verrou MANDAT.
+      const etats = typesDisponiblesDeLaSource('MANDAT').flatMap(
+        (t) => REGISTRE_TYPES_DEMANDE[t].critere.etats,
+      );
       return idsAVerrouAbandonne(
         db,
-        { table: 'mandat', colonneEtat: 'statut', etat: 'VALIDATION_EN_COURS', objet: 'MANDAT' },
+        {
+          table: 'mandat',
+          colonneEtat: 'statut',
+          etat: 'VALIDATION_EN_COURS',
+          objet: 'MANDAT',
+          condition: sql`EXISTS (SELECT 1 FROM copropriete c WHERE c.id = t.id_copropriete
+                           AND c.etat IN (${liste(etats)}))`,
+        },
         maintenant,
         limite,
       );

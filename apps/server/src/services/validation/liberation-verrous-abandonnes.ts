@@ -4,6 +4,7 @@ import { creerDissolutionRepository } from '../../repositories/dissolution.repos
 import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { creerValidationRepository } from '../../repositories/validation.repository.js';
 import { libererDissolutionAbandonnee } from '../dissolution/guichet.js';
+import { typeDemandeRattachement } from '../rattachement/guichet-commun.js';
 import { libererMandatAbandonne } from '../rattachement/guichet-verrou.js';
 import { libererVerrouAbandonne } from './verrou.js';
 
@@ -54,9 +55,12 @@ export async function libererVerrousAbandonnes(
       const demande = await creerRattachementRepository(tx).demandeDuMandat(idMandat, {
         pourMiseAJour: true,
       });
+      // Le mandat d'une immatriculation passe aussi « en cours de validation », mais sous le verrou de la
+      // copropriété : seul un rattachement ou une contestation (verrou MANDAT) est rendu ici.
       if (
         demande === null ||
         demande.statutMandat !== 'VALIDATION_EN_COURS' ||
+        typeDemandeRattachement(demande) === null ||
         verrouTient(demande.verrou, maintenant)
       ) {
         return 0;
