@@ -201,15 +201,13 @@ describe('tâche des verrous abandonnés : rattachements, contestations et disso
       })
       .returning({ id: mandat.id });
     const maintenant = new Date();
-    await ctx.db
-      .insert(verrouValidation)
-      .values({
-        objet: 'COPROPRIETE',
-        idObjet: c.id,
-        idCompte: teneur.idCompte,
-        prisLe: maintenant,
-        actifLe: maintenant,
-      });
+    await ctx.db.insert(verrouValidation).values({
+      objet: 'COPROPRIETE',
+      idObjet: c.id,
+      idCompte: teneur.idCompte,
+      prisLe: maintenant,
+      actifLe: maintenant,
+    });
 
     await libererVerrousAbandonnes(ctx.db);
     expect(await statutMandat(m!.id)).toBe('VALIDATION_EN_COURS');

@@ -14,7 +14,7 @@ import {
   type LigneRechercheCopropriete,
   statutMandatLabels,
 } from '@registre/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clesCoproprietes } from '../../api/cles-requetes';
 import { appelerApi } from '../../api/client';

@@ -10,7 +10,6 @@ import {
   teledeclarantsRoutes,
   typeEtablissementTeledeclarantLabels,
 } from '@registre/domain';
-import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { appelerApi } from '../../api/client';
