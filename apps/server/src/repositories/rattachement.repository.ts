@@ -267,6 +267,7 @@ export function creerRattachementRepository(db: Executeur) {
           contestation: m.contestation,
           motifContestation: m.motifContestation,
           idCompteDemandeur: m.idCompteDemandeur,
+          demandeRattachement: true,
           dateSoumission: m.maintenant,
         })
         .returning({ id: mandat.id });

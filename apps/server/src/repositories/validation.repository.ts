@@ -176,7 +176,7 @@ const SELECTION_MANDAT = sql`
          NULL::int AS id_declaration, m.id AS id_ref, NULL AS type_immat, NULL AS type_maj,
          COALESCE(m.date_soumission, m.date_creation) AS date_soumission, m.id_teledeclarant,
          m.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
-         cd.profil AS profil_demandeur, t.raison_sociale,
+         m.profil_demandeur, t.raison_sociale,
          m.id AS id_mandat, m.statut AS statut_mandat,${COLONNES_VERROU}
   FROM mandat m
   JOIN copropriete c ON c.id = m.id_copropriete
@@ -192,7 +192,7 @@ const SELECTION_DISSOLUTION = sql`
          NULL::int AS id_declaration, x.id AS id_ref, NULL AS type_immat, NULL AS type_maj,
          x.date_demande AS date_soumission, x.id_teledeclarant_demandeur AS id_teledeclarant,
          x.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
-         cd.profil AS profil_demandeur, t.raison_sociale,
+         x.profil_demandeur, t.raison_sociale,
          NULL::int AS id_mandat, NULL AS statut_mandat,${COLONNES_VERROU}
   FROM dissolution x
   JOIN copropriete c ON c.id = x.id_copropriete
@@ -283,7 +283,8 @@ const liste = (valeurs: readonly string[]) =>
 /**
  * Une source de demandes pour la recherche : d'où elles viennent (`FROM` et jointure de la copropriété `c`), la
  * condition des demandes en attente des types voulus, l'identifiant de la demande, la date de dépôt, la clé de
- * chaque tri, et la sélection du détail (colonnes de `COLONNES`) de quelques demandes par leur identifiant.
+ * chaque tri, l'ordre de son index partiel du tri par défaut (le total le suit pour s'arrêter au plafond), et la
+ * sélection du détail (colonnes de `COLONNES`) de quelques demandes par leur identifiant.
  */
 interface SourceSql {
   source: SourceDemande;
@@ -292,28 +293,29 @@ interface SourceSql {
   identifiant: SQL;
   depot: SQL;
   tri: Record<ChampTriDemandes, SQL>;
+  /**
+   * Clés de tri jamais nulles : triées sans clause `NULLS`, dans l'ordre par défaut de PostgreSQL, pour qu'un même
+   * index croissant serve dans les deux sens (lu à rebours pour le sens décroissant).
+   */
+  triSansNuls: readonly ChampTriDemandes[];
+  /**
+   * `FROM` du tri par nom de la copropriété quand les demandes de la source sont rares : elles sont lues d'abord par
+   * leur index partiel (sous-requête close au planificateur), puis leur copropriété, au lieu de parcourir l'index du
+   * nom de toutes les copropriétés à leur recherche (ADR 0306).
+   */
+  depuisTriParNom?: SQL;
+  /** `FROM` du total quand la condition ne lit que la table de la source (sans la copropriété). */
+  depuisTotal?: SQL;
+  ordreIndex: SQL;
   detail: SQL;
-}
-
-/** États de la copropriété des types disponibles d'une source (ou du seul type demandé). */
-function etatsDesTypes(types: readonly TypeDemandeGuichet[]): EtatCopropriete[] {
-  return [...new Set(types.flatMap((t) => REGISTRE_TYPES_DEMANDE[t].critere.etats))];
-}
-
-/** Rang SQL du type d'une demande d'un mandat ou d'une dissolution, par l'état de la copropriété. */
-function rangParEtat(types: readonly TypeDemandeGuichet[]): SQL {
-  const cas = types.flatMap((t) =>
-    REGISTRE_TYPES_DEMANDE[t].critere.etats.map((e) => sql` WHEN c.etat = ${e} THEN ${rangDuType(t)}`),
-  );
-  return sql`(CASE${sql.join(cas, sql``)} END)`;
 }
 
 const NOM_TRI = sql`immutable_unaccent(lower(c.nom))`;
 
 /**
- * Sources à lire pour une recherche (un type : sa seule source). Les demandes d'une déclaration gardent leurs
- * index partiels (ADR 0280, 0282) ; celles d'un mandat ou d'une dissolution, peu nombreuses, sont trouvées par
- * l'état de la copropriété (`copropriete_etat_idx`) puis l'index de leur table (ADR 0302).
+ * Sources à lire pour une recherche (un type : sa seule source). Chacune a ses index partiels des demandes en
+ * attente, dans l'ordre du tri par défaut (profil du demandeur recopié, dépôt) et du dépôt décroissant : la page
+ * lit ses premières demandes dans l'ordre et s'arrête (ADR 0280, 0282, 0306).
  */
 function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
   const voulus = (source: SourceDemande) =>
@@ -327,52 +329,66 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
       identifiant: sql`d.id`,
       depot: sql`d.date_soumission`,
       tri: {
-        // Profil recopié sur la déclaration (ADR 0280) : l'index partiel des demandes à valider donne cet ordre.
         profilDemandeur: sql`d.profil_demandeur`,
         dateDepot: sql`d.date_soumission`,
         nomCopropriete: NOM_TRI,
         // Ordre du registre : doublon, immatriculation, modification d'une demande.
         typeDemande: sql`(CASE WHEN c.id_copropriete_doublon IS NOT NULL AND d.type_maj IS DISTINCT FROM 'MODIF_DEMANDE' THEN ${rangDuType('DOUBLON')} WHEN d.type_maj = 'MODIF_DEMANDE' THEN ${rangDuType('MODIFICATION_DEMANDE')} ELSE ${rangDuType('IMMATRICULATION')} END)`,
       },
+      triSansNuls: [],
+      ordreIndex: sql`d.profil_demandeur, d.date_soumission, d.id_copropriete`,
       detail: SELECTION,
     });
   }
   const mandat = voulus('MANDAT');
   if (mandat.length > 0) {
-    const depot = sql`COALESCE(m.date_soumission, m.date_creation)`;
+    // Le drapeau et les statuts sont ceux des index partiels des rattachements en attente. L'état de la copropriété
+    // n'est pas relu : le cycle de vie l'assure (elle n'entre dans l'état d'attente qu'en déposant ce mandat et n'en
+    // sort qu'en le décidant), et le répéter fausse l'estimation du planificateur, qui triait alors toutes les
+    // demandes au lieu de lire l'index dans l'ordre (ADR 0306). Un seul type : le drapeau de contestation du mandat.
+    const condition = sql`m.demande_rattachement AND m.statut IN (${liste(STATUTS_MANDAT_AU_GUICHET)})${
+      mandat.length === 1 ? sql` AND m.contestation = ${mandat[0] === 'CONTESTATION'}` : sql``
+    }`;
     sources.push({
       source: 'MANDAT',
-      // Par l'état de la copropriété puis l'index unique partiel des mandats en attente (sous-requête fermée au
-      // planificateur) : jamais la table des mandats en entier.
-      depuis: sql`copropriete c CROSS JOIN LATERAL (SELECT * FROM mandat m0 WHERE m0.id_copropriete = c.id
-                  AND m0.statut IN (${liste(STATUTS_MANDAT_AU_GUICHET)}) OFFSET 0) m`,
-      condition: sql`c.etat IN (${liste(etatsDesTypes(mandat))})`,
+      depuis: sql`mandat m JOIN copropriete c ON c.id = m.id_copropriete`,
+      depuisTriParNom: sql`(SELECT * FROM mandat m WHERE ${condition} OFFSET 0) m JOIN copropriete c ON c.id = m.id_copropriete`,
+      depuisTotal: sql`mandat m`,
+      condition,
       identifiant: sql`m.id`,
-      depot,
+      depot: sql`m.date_soumission`,
       tri: {
-        profilDemandeur: sql`(SELECT profil FROM compte WHERE id = m.id_compte_demandeur)`,
-        dateDepot: depot,
+        profilDemandeur: sql`m.profil_demandeur`,
+        dateDepot: sql`m.date_soumission`,
         nomCopropriete: NOM_TRI,
-        typeDemande: rangParEtat(mandat),
+        typeDemande: sql`(CASE WHEN m.contestation THEN ${rangDuType('CONTESTATION')} ELSE ${rangDuType('RATTACHEMENT')} END)`,
       },
+      // Dépôt toujours connu (contrainte `mandat_demande_rattachement_depot_check`).
+      triSansNuls: ['dateDepot'],
+      ordreIndex: sql`m.profil_demandeur, m.date_soumission, m.id_copropriete`,
       detail: SELECTION_MANDAT,
     });
   }
   const dissolution = voulus('DISSOLUTION');
   if (dissolution.length > 0) {
+    // Une dissolution à valider est celle d'une copropriété au guichet de la dissolution (cycle de vie, ADR 0306).
+    const condition = sql`x.statut = 'A_VALIDER'`;
     sources.push({
       source: 'DISSOLUTION',
-      depuis: sql`copropriete c CROSS JOIN LATERAL (SELECT * FROM dissolution x0 WHERE x0.id_copropriete = c.id
-                  AND x0.statut = 'A_VALIDER' OFFSET 0) x`,
-      condition: sql`c.etat IN (${liste(etatsDesTypes(dissolution))})`,
+      depuis: sql`dissolution x JOIN copropriete c ON c.id = x.id_copropriete`,
+      depuisTriParNom: sql`(SELECT * FROM dissolution x WHERE ${condition} OFFSET 0) x JOIN copropriete c ON c.id = x.id_copropriete`,
+      depuisTotal: sql`dissolution x`,
+      condition,
       identifiant: sql`x.id`,
       depot: sql`x.date_demande`,
       tri: {
-        profilDemandeur: sql`(SELECT profil FROM compte WHERE id = x.id_compte_demandeur)`,
+        profilDemandeur: sql`x.profil_demandeur`,
         dateDepot: sql`x.date_demande`,
         nomCopropriete: NOM_TRI,
-        typeDemande: rangParEtat(dissolution),
+        typeDemande: sql`${rangDuType('DISSOLUTION')}`,
       },
+      triSansNuls: ['dateDepot'],
+      ordreIndex: sql`x.profil_demandeur, x.date_demande, x.id_copropriete`,
       detail: SELECTION_DISSOLUTION,
     });
   }
@@ -437,13 +453,15 @@ interface ClePage extends Record<string, unknown> {
  */
 export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const branches = sourcesDeLaRecherche(r.type).map(
-    (s) => sql`(SELECT ${s.source}::text AS source, ${s.identifiant} AS id_ref, ${s.tri[r.tri]} AS cle,
+  const branches = sourcesDeLaRecherche(r.type).map((s) => {
+    const sensSource = s.triSansNuls.includes(r.tri) ? (r.sens === 'DESC' ? sql`DESC` : sql`ASC`) : sens;
+    const depuis = r.tri === 'nomCopropriete' && s.depuisTriParNom ? s.depuisTriParNom : s.depuis;
+    return sql`(SELECT ${s.source}::text AS source, ${s.identifiant} AS id_ref, ${s.tri[r.tri]} AS cle,
                  ${s.depot} AS depot, c.id AS id_copropriete
-               FROM ${s.depuis} WHERE ${s.condition}
-               ORDER BY ${s.tri[r.tri]} ${sens}, ${s.depot} ASC NULLS LAST, c.id ASC
-               LIMIT ${r.offset + r.limit})`,
-  );
+               FROM ${depuis} WHERE ${s.condition}
+               ORDER BY ${s.tri[r.tri]} ${sensSource}, ${s.depot} ASC NULLS LAST, c.id ASC
+               LIMIT ${r.offset + r.limit})`;
+  });
   if (branches.length === 0) return sql`SELECT NULL::text AS source, NULL::int AS id_ref WHERE FALSE`;
   return sql`SELECT source, id_ref FROM (${sql.join(branches, sql` UNION ALL `)}) k
     ORDER BY cle ${sens}, depot ASC NULLS LAST, id_copropriete ASC, source ASC
@@ -452,19 +470,14 @@ export function sqlPageDemandes(r: RechercheDemandes): SQL {
 
 /**
  * Nombre de demandes de la recherche, compté jusqu'à `PLAFOND_DEMANDES + 1` (exporté pour vérifier son plan) :
- * chaque source est comptée jusqu'au plafond ; celles d'une déclaration sont lues dans l'ordre de l'index partiel
- * des demandes à valider (tri par défaut), pour que le planificateur parcoure cet index et s'arrête au plafond au
- * lieu de joindre toutes les demandes (ADR 0282).
+ * chaque source est comptée jusqu'au plafond, lue dans l'ordre de son index partiel du tri par défaut, pour que le
+ * planificateur parcoure cet index et s'arrête au plafond au lieu de joindre toutes les demandes (ADR 0282, 0306).
  */
 export function sqlTotalDemandes(type: TypeDemandeGuichet | null): SQL {
-  const comptes = sourcesDeLaRecherche(type).map((s) => {
-    const ordre =
-      s.source === 'DECLARATION'
-        ? sql` ORDER BY d.profil_demandeur, d.date_soumission, d.id_copropriete`
-        : sql``;
-    return sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuis} WHERE ${s.condition}${ordre}
-      LIMIT ${PLAFOND_DEMANDES + 1}) s)`;
-  });
+  const comptes = sourcesDeLaRecherche(type).map(
+    (s) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuisTotal ?? s.depuis} WHERE ${s.condition}
+      ORDER BY ${s.ordreIndex} LIMIT ${PLAFOND_DEMANDES + 1}) s)`,
+  );
   if (comptes.length === 0) return sql`SELECT 0 AS total`;
   return sql`SELECT (${sql.join(comptes, sql` + `)})::int AS total`;
 }
@@ -559,12 +572,8 @@ export function creerValidationRepository(db: Executeur) {
                  OR v.actif_le + ${INACTIVITE} <= ${maintenant.toISOString()}::timestamptz)`;
       let plusAncienne: LigneSql | null = null;
       for (const s of sourcesDeLaRecherche(null)) {
-        const enAttente =
-          s.source === 'DECLARATION'
-            ? s.condition
-            : sql`${s.identifiant} IN (SELECT ${s.identifiant} FROM ${s.depuis} WHERE ${s.condition})`;
         const r = await db.execute<LigneSql>(
-          sql`${s.detail} WHERE ${enAttente} AND ${libre}
+          sql`${s.detail} WHERE ${s.condition} AND ${libre}
               ORDER BY ${s.depot} ASC NULLS LAST, c.id ASC LIMIT 1`,
         );
         const ligne = r.rows[0];

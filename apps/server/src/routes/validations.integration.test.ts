@@ -330,10 +330,68 @@ function agregatsDuPlan(plan: unknown): NoeudPlan[] {
   return trouves;
 }
 
+/**
+ * Un mandat courant pour chaque copropriété immatriculée du peuplement, puis, parmi elles, 400 rattachements en
+ * attente (dont 100 contestations) et 100 dissolutions à valider, déposés par le syndic de test, à côté de 3 000
+ * dissolutions exécutées.
+ */
+async function peuplerRattachementsEtDissolutions(idTeledeclarant: number, idCompte: number) {
+  await ctx.db.execute(sql`
+    INSERT INTO mandat (id_copropriete, id_teledeclarant, statut, date_debut, date_fin, date_soumission)
+    SELECT id, ${idTeledeclarant}, 'COURANT', current_date - 100, current_date + 900, now() - interval '100 days'
+    FROM copropriete WHERE adresse_reference LIKE '% rue du Peuplement' AND numero_immatriculation IS NOT NULL`);
+  await ctx.db.execute(sql`
+    WITH choisies AS (
+      SELECT id, row_number() OVER (ORDER BY id) AS rang FROM copropriete
+      WHERE adresse_reference LIKE '% rue du Peuplement' AND numero_immatriculation IS NOT NULL
+      ORDER BY id LIMIT 500),
+    etats AS (
+      UPDATE copropriete c SET etat = (CASE WHEN ch.rang <= 300 THEN 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER'
+        WHEN ch.rang <= 400 THEN 'IMMATRICULEE_RATTACHEMENT_CONTESTE' ELSE 'DISSOLUTION_A_VALIDER' END)::etat_copropriete
+      FROM choisies ch WHERE ch.id = c.id RETURNING c.id, ch.rang)
+    INSERT INTO mandat (id_copropriete, id_teledeclarant, statut, date_debut, date_fin, date_soumission,
+      demande_rattachement, contestation, id_compte_demandeur)
+    SELECT id, ${idTeledeclarant}, 'A_VALIDER', current_date, current_date + 900, now() - (rang || ' minutes')::interval,
+      true, rang > 300, ${idCompte}
+    FROM etats WHERE rang <= 400`);
+  await ctx.db.execute(sql`
+    INSERT INTO dissolution (id_copropriete, motif, date_fait_generateur, type_justif, id_compte_demandeur,
+      id_teledeclarant_demandeur, date_demande)
+    SELECT id, 'DEMOLITION', current_date - 10, 'ATTESTATION_DEMOLITION', ${idCompte}, ${idTeledeclarant},
+      now() - (id % 500 || ' minutes')::interval
+    FROM copropriete WHERE etat = 'DISSOLUTION_A_VALIDER' AND adresse_reference LIKE '% rue du Peuplement'`);
+  // Historique : 3 000 dissolutions déjà exécutées, que la liste ne doit pas lire.
+  await ctx.db.execute(sql`
+    INSERT INTO dissolution (id_copropriete, statut, motif, date_fait_generateur, type_justif, date_demande)
+    SELECT id, 'EXECUTEE', 'DEMOLITION', current_date - 400, 'ATTESTATION_DEMOLITION', now() - interval '400 days'
+    FROM copropriete WHERE adresse_reference LIKE '% rue du Peuplement' AND numero_immatriculation IS NOT NULL
+    ORDER BY id DESC LIMIT 3000`);
+}
+
 describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', () => {
   beforeAll(async () => {
     await peuplerRegistre(ctx.db, 20_000);
-    await ctx.db.execute(sql`ANALYZE compte, mandat, teledeclarant, verrou_validation`);
+    await peuplerRattachementsEtDissolutions(syndic.idTeledeclarant, syndic.idCompte);
+    await ctx.db.execute(
+      sql`ANALYZE compte, copropriete, mandat, dissolution, teledeclarant, verrou_validation`,
+    );
+  });
+
+  it('les rattachements, contestations et dissolutions déposés sont listés avec le profil de leur demandeur', async () => {
+    for (const [typeDemande, attendu] of [
+      ['RATTACHEMENT', 300],
+      ['CONTESTATION', 100],
+      ['DISSOLUTION', 100],
+    ] as const) {
+      const r = await teneurA.client.requete({ method: 'POST', url: RECHERCHER, payload: { typeDemande } });
+      expect(r.statusCode, r.body).toBe(200);
+      const page = r.json<PageDemandes>();
+      expect(page.totalItems, typeDemande).toBeGreaterThanOrEqual(attendu);
+      const lignes = page.ligneDemandeDTOList;
+      expect(lignes.length, typeDemande).toBeGreaterThan(0);
+      expect(lignes.every((l: LigneDemande) => l.typeDemande === typeDemande)).toBe(true);
+      expect(lignes[0]?.profilDemandeur).toBe('TELE_PRO_ADMIN_PRINC');
+    }
   });
 
   it('plan d’exécution : ni la copropriété ni la déclaration ne sont parcourues en entier', async () => {
@@ -342,21 +400,24 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
       { type: 'DOUBLON', tri: 'profilDemandeur', sens: 'ASC' },
       { type: 'IMMATRICULATION', tri: 'dateDepot', sens: 'DESC' },
       { type: 'MODIFICATION_DEMANDE', tri: 'profilDemandeur', sens: 'ASC' },
-      { type: 'RATTACHEMENT', tri: 'dateDepot', sens: 'ASC' },
+      { type: 'RATTACHEMENT', tri: 'dateDepot', sens: 'DESC' },
+      { type: 'RATTACHEMENT', tri: 'profilDemandeur', sens: 'ASC' },
+      { type: 'DISSOLUTION', tri: 'profilDemandeur', sens: 'ASC' },
     ] as const) {
       const r = await ctx.db.execute<{ 'QUERY PLAN': unknown }>(
         sql`EXPLAIN (FORMAT JSON) ${sqlPageDemandes({ ...recherche, offset: 0, limit: 10 })}`,
       );
       const plan = r.rows[0]!['QUERY PLAN'];
       const tables = tablesParcourues(plan);
-      expect(tables, JSON.stringify(recherche)).not.toContain('declaration');
-      expect(tables, JSON.stringify(recherche)).not.toContain('copropriete');
-      // Rattachements et contestations (sans filtre ou filtrés) : trouvés par l'état de la copropriété, puis leur
-      // mandat (les mandats de ce jeu sont trop peu nombreux pour que le planificateur prenne un index).
+      expect(tables, JSON.stringify(recherche)).toEqual([]);
+      // Rattachements et contestations (sans filtre ou filtrés) : un index partiel des rattachements en attente
+      // (ADR 0306), jamais la table des mandats (18 000 lignes ici) ; dissolutions : par un index (aucune table
+      // parcourue, vérifié plus haut).
+      const texte = JSON.stringify(plan);
       if (recherche.type === null || recherche.type === 'RATTACHEMENT') {
-        expect(JSON.stringify(plan)).toContain('copropriete_etat_idx');
+        expect(texte).toMatch(/mandat_rattachement_attente_(profil|depot)_idx/);
       }
-      if (recherche.type === 'RATTACHEMENT') continue;
+      if (recherche.type === 'RATTACHEMENT' || recherche.type === 'DISSOLUTION') continue;
       // Tri par défaut : l'index partiel des demandes à valider dans l'ordre du tri (ADR 0280) ; par dépôt
       // décroissant : l'index partiel des dates (ADR 0282) ; les doublons, par l'index partiel des doublons ; les
       // modifications d'une demande, rares, par leur index partiel (ADR 0282).
@@ -378,14 +439,10 @@ describe('recherche sur 20 000 copropriétés dont 2 000 demandes en attente', (
         sql`EXPLAIN (FORMAT JSON) ${sqlTotalDemandes(type)}`,
       );
       const plan = r.rows[0]!['QUERY PLAN'];
-      // Ni déclaration ni copropriété parcourues ; la table des mandats de ce jeu est vide (aucun rattachement) :
-      // le planificateur la lit sans index, sous la copropriété trouvée par son état.
-      expect(
-        tablesParcourues(plan).filter((t) => t !== 'mandat'),
-        String(type),
-      ).toEqual([]);
+      // Aucune table parcourue en entier ; rattachements comptés sur leur index partiel.
+      expect(tablesParcourues(plan), String(type)).toEqual([]);
       if (type === null || type === 'RATTACHEMENT')
-        expect(JSON.stringify(plan)).toContain('copropriete_etat_idx');
+        expect(JSON.stringify(plan)).toContain('mandat_rattachement_attente_profil_idx');
       // Chaque source est comptée sous une limite (plafond + 1) : aucun compte sans borne.
       const comptes = agregatsDuPlan(plan);
       expect(comptes.length, String(type)).toBe(type === null ? 3 : 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
+import { transitionsCopropriete } from '../copropriete/etat-copropriete.machine.js';
 import { TypeMaj } from '../referentiels/declaration.js';
 import {
   ACTIONS_QUI_TRANCHENT,
@@ -44,6 +45,35 @@ describe('registre des types de demande du guichet', () => {
         );
         expect(communs, `${a} / ${b}`).toEqual([]);
       }
+    }
+  });
+
+  it("les états d'attente d'un rattachement ou d'une dissolution ne s'entrent qu'au dépôt de la demande et ne se quittent qu'à sa décision : le guichet lit ces demandes sans relire l'état (ADR 0306)", () => {
+    const attendus: Record<'MANDAT' | 'DISSOLUTION', { entree: string[]; sortie: string[] }> = {
+      MANDAT: {
+        entree: ['contester', 'rattacher'],
+        sortie: [
+          'confirmerRattachement',
+          'refuserContestation',
+          'refuserRattachement',
+          'validerContestation',
+        ],
+      },
+      DISSOLUTION: {
+        entree: ['demanderDissolution'],
+        sortie: ['annulerDissolution', 'refuserDissolution', 'validerDissolution'],
+      },
+    };
+    for (const source of ['MANDAT', 'DISSOLUTION'] as const) {
+      const etats = new Set<string>(
+        typesDisponiblesDeLaSource(source).flatMap((t) => REGISTRE_TYPES_DEMANDE[t].critere.etats),
+      );
+      const evenements = (garder: (r: (typeof transitionsCopropriete)[number]) => boolean) =>
+        [...new Set(transitionsCopropriete.filter(garder).map((r) => r.evenement))].sort();
+      const entree = evenements((r) => etats.has(r.vers) && !r.depuis.some((e) => etats.has(e)));
+      const sortie = evenements((r) => r.depuis.some((e) => etats.has(e)) && !etats.has(r.vers));
+      expect(entree, source).toEqual(attendus[source].entree);
+      expect(sortie, source).toEqual(attendus[source].sortie);
     }
   });
 

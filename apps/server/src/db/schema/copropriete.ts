@@ -23,6 +23,7 @@ import { document } from './document.js';
 import {
   etatCoproprieteEnum,
   motifDissolutionEnum,
+  profilEnum,
   statutDissolutionEnum,
   statutMandatEnum,
   typeJustifDissolutionEnum,
@@ -199,6 +200,13 @@ export const mandat = pgTable(
     raisonRefus: text('raison_refus'),
     motifSuppression: varchar('motif_suppression', { length: 500 }),
     idCompteDemandeur: integer('id_compte_demandeur').references(() => compte.id),
+    /** Profil du compte demandeur, recopié par déclencheur (ordre du guichet, ADR 0280, 0306). */
+    profilDemandeur: profilEnum('profil_demandeur'),
+    /**
+     * Mandat déposé par une demande de rattachement ou de contestation (source « mandat » du guichet, ADR 0306) ;
+     * les mandats décidés avant la migration 0030 n'ont pas été requalifiés.
+     */
+    demandeRattachement: boolean('demande_rattachement').notNull().default(false),
     idCompteValidateur: integer('id_compte_validateur').references(() => compte.id),
     dateCreation: timestamp('date_creation', horodatage).notNull().defaultNow(),
     dateModification: timestamp('date_modification', horodatage).notNull().defaultNow(),
@@ -215,6 +223,8 @@ export const mandat = pgTable(
     index('mandat_id_mandat_precedent_idx').on(t.idMandatPrecedent),
     index('mandat_id_document_idx').on(t.idDocument),
     index('mandat_id_teledeclarant_successeur_idx').on(t.idTeledeclarantSuccesseur),
+    // Recopie du profil quand celui du compte change (déclencheur, ADR 0306).
+    index('mandat_id_compte_demandeur_idx').on(t.idCompteDemandeur),
     // Indicateurs du teneur : rattachements validés des 52 dernières semaines (ADR 0201).
     index('mandat_date_validation_idx').on(t.dateValidation),
     uniqueIndex('mandat_cle_successeur_unique').on(t.cleSuccesseurHash),
@@ -223,7 +233,20 @@ export const mandat = pgTable(
     uniqueIndex('mandat_une_demande_en_attente_unique')
       .on(t.idCopropriete)
       .where(sql`${t.statut} IN ('A_VALIDER', 'VALIDATION_EN_COURS')`),
+    // Guichet : rattachements et contestations en attente, dans l'ordre du tri par défaut (profil, dépôt) et par
+    // dépôt (lu dans les deux sens) ; la liste s'arrête à sa page sans lire les autres mandats en attente (ADR 0306).
+    index('mandat_rattachement_attente_profil_idx')
+      .on(t.profilDemandeur, t.dateSoumission, t.idCopropriete)
+      .where(sql`${t.demandeRattachement} AND ${t.statut} IN ('A_VALIDER', 'VALIDATION_EN_COURS')`),
+    index('mandat_rattachement_attente_depot_idx')
+      .on(t.dateSoumission, t.idCopropriete)
+      .where(sql`${t.demandeRattachement} AND ${t.statut} IN ('A_VALIDER', 'VALIDATION_EN_COURS')`),
     check('mandat_version_check', sql`${t.version} >= 1`),
+    // Un rattachement demandé a sa date de dépôt : le guichet la trie sans nuls, par son index (ADR 0306).
+    check(
+      'mandat_demande_rattachement_depot_check',
+      sql`NOT ${t.demandeRattachement} OR ${t.dateSoumission} IS NOT NULL`,
+    ),
   ],
 );
 
@@ -245,6 +268,8 @@ export const dissolution = pgTable(
     /** Auteur de la demande : compte et établissement (notaire ou syndic). */
     idCompteDemandeur: integer('id_compte_demandeur').references(() => compte.id),
     idTeledeclarantDemandeur: integer('id_teledeclarant_demandeur').references(() => teledeclarant.id),
+    /** Profil du compte demandeur, recopié par déclencheur (ordre du guichet, ADR 0306). */
+    profilDemandeur: profilEnum('profil_demandeur'),
     dateDemande: timestamp('date_demande', horodatage).notNull().defaultNow(),
     idCompteValidateur: integer('id_compte_validateur').references(() => compte.id),
     dateValidation: timestamp('date_validation', horodatage),
@@ -254,7 +279,12 @@ export const dissolution = pgTable(
   (t) => [
     index('dissolution_id_copropriete_statut_idx').on(t.idCopropriete, t.statut),
     index('dissolution_statut_date_demande_idx').on(t.statut, t.dateDemande),
+    // Guichet : dissolutions à valider dans l'ordre du tri par défaut (ADR 0306) ; par dépôt, l'index du statut.
+    index('dissolution_a_valider_profil_idx')
+      .on(t.profilDemandeur, t.dateDemande, t.idCopropriete)
+      .where(sql`${t.statut} = 'A_VALIDER'`),
     index('dissolution_id_document_idx').on(t.idDocument),
+    index('dissolution_id_compte_demandeur_idx').on(t.idCompteDemandeur),
     check('dissolution_autre_check', sql`${t.motif} <> 'AUTRE' OR ${t.autre} IS NOT NULL`),
   ],
 );

@@ -359,11 +359,14 @@ function requeteLot(
   ),
   m AS (
     INSERT INTO mandat (id, id_copropriete, id_teledeclarant, statut, date_debut, date_fin, type_justif, date_soumission,
-      date_validation)
+      date_validation, demande_rattachement, id_compte_demandeur)
     SELECT id_m, id_c, td, statut_mandat::statut_mandat, debut_mandat, fin_mandat, 'CONTRAT_SYNDIC'::type_justif_mandat,
       CASE WHEN statut_mandat <> 'BROUILLON' THEN now() - ((n % 900) || ' days')::interval END,
-      CASE WHEN statut_mandat IN ('COURANT', 'EXPIRE', 'ARCHIVE') THEN now() - ((n % 900) || ' days')::interval END
-    FROM numerotees
+      CASE WHEN statut_mandat IN ('COURANT', 'EXPIRE', 'ARCHIVE') THEN now() - ((n % 900) || ' days')::interval END,
+      -- Rattachement demandé (au guichet) : déposé par le compte déclarant de l'établissement (ADR 0306).
+      etat = 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER',
+      CASE WHEN etat = 'IMMATRICULEE_RATTACHEMENT_A_CONFIRMER' THEN cpt.id_compte END
+    FROM numerotees LEFT JOIN cpt ON cpt.id_teledeclarant = numerotees.td
     WHERE statut_mandat IS NOT NULL
   ),
   a AS (
