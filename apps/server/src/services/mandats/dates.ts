@@ -1,4 +1,5 @@
 import {
+  type DetailEvenementDe,
   ErreurMetier,
   erreurSaisie,
   exigerActionCopropriete,
@@ -82,110 +83,136 @@ async function prevenir(
   );
 }
 
+type EvenementDeDate = 'MODIFICATION_DATE_DEBUT_MANDAT' | 'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE';
+
+/** Ce qui distingue la correction de l'une des deux dates d'un mandat. */
+interface CorrectionDeDate<T extends EvenementDeDate> {
+  action: 'MODIFIER_DATE_DEBUT_MANDAT' | 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE';
+  champ: string;
+  quoi: 'début' | 'fin';
+  typeEvenement: T;
+  /** Message du refus (409) quand ce mandat n'est pas celui dont la date se corrige. */
+  refus: (m: MandatComplet, copro: { idMandatCourant: number | null }) => string | null;
+  /** Règle de §5.3 face au mandat voisin (précédent pour le début, suivant pour la fin). */
+  verifier: (
+    nouvelle: Date,
+    m: MandatComplet,
+    repo: ReturnType<typeof creerMandatsRepository>,
+  ) => Promise<ReturnType<typeof verifierModificationDateDebutMandat>>;
+  ancienne: (m: MandatComplet) => Date | null;
+  /** Écritures : le mandat, et la copropriété quand elle recopie la date. */
+  ecrire: (tx: Executeur, m: MandatComplet, idCopropriete: number, nouvelle: Date) => Promise<void>;
+  detail: (ancienne: string | null, nouvelle: string) => DetailEvenementDe<T>;
+  notification: (nouvelle: Date) => { titre: string; description: string };
+}
+
+const DEBUT: CorrectionDeDate<'MODIFICATION_DATE_DEBUT_MANDAT'> = {
+  action: 'MODIFIER_DATE_DEBUT_MANDAT',
+  champ: 'infoRattachement.dateDebutMandat',
+  quoi: 'début',
+  typeEvenement: 'MODIFICATION_DATE_DEBUT_MANDAT',
+  refus: (m, copro) =>
+    m.id !== copro.idMandatCourant ? 'Seule la date de début du mandat courant peut être modifiée.' : null,
+  verifier: async (nouvelle, m, repo) => {
+    const precedent = await repo.mandatPrecedent(m);
+    return verifierModificationDateDebutMandat(
+      nouvelle,
+      { dateFinMandat: m.dateFin },
+      precedent ? { dateFinMandat: precedent.dateFin } : null,
+    );
+  },
+  ancienne: (m) => m.dateDebut,
+  ecrire: async (tx, m, idCopropriete, nouvelle) => {
+    await creerDeclarationRepository(tx).modifierMandat(m.id, { dateDebut: nouvelle });
+    await creerDeclarationRepository(tx).modifierCopropriete(idCopropriete, { dateDebutMandat: nouvelle });
+  },
+  detail: (ancienne, nouvelle) => ({ ancienneDateDebut: ancienne, nouvelleDateDebut: nouvelle }),
+  notification: (nouvelle) => ({
+    titre: 'Date de début modifiée',
+    description: `Le mandat commence désormais le ${formaterDateTexte(nouvelle)}.`,
+  }),
+};
+
+const FIN_ARCHIVE: CorrectionDeDate<'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE'> = {
+  action: 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE',
+  champ: 'infoRattachement.dateFinMandat',
+  quoi: 'fin',
+  typeEvenement: 'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE',
+  refus: (m) =>
+    m.statut !== 'ARCHIVE' ? "Seule la date de fin d'un mandat archivé peut être modifiée." : null,
+  verifier: async (nouvelle, m, repo) => {
+    const suivant = await repo.mandatSuivant(m);
+    return verifierModificationDateFinMandat(
+      nouvelle,
+      { dateDebutMandat: m.dateDebut },
+      suivant ? { dateDebutMandat: suivant.dateDebut } : null,
+    );
+  },
+  ancienne: (m) => m.dateFin,
+  ecrire: async (tx, m, _idCopropriete, nouvelle) => {
+    await creerDeclarationRepository(tx).modifierMandat(m.id, { dateFin: nouvelle });
+  },
+  detail: (ancienne, nouvelle) => ({ ancienneDateFin: ancienne, nouvelleDateFin: nouvelle }),
+  notification: (nouvelle) => ({
+    titre: 'Date de fin modifiée',
+    description: `Le mandat archivé s'achève désormais le ${formaterDateTexte(nouvelle)}.`,
+  }),
+};
+
 /**
  * Corrections des dates d'un mandat par un administrateur du teneur (spec 2 §5.3, §7.6, §8 ; ADR 0310) : refus de
  * §5.3 sur le champ (400), 409 si une demande de rattachement attend et que l'appelant n'a pas choisi de poursuivre.
  * Une transaction : copropriété verrouillée, mandat et copropriété (dates recopiées) modifiés, journal, courriel.
  */
 export function creerDatesMandat(db: Db, dependances: Dependances) {
+  const corriger = async <T extends EvenementDeDate>(
+    correction: CorrectionDeDate<T>,
+    utilisateur: UtilisateurSession,
+    idMandat: number,
+    date: string,
+    poursuivre: boolean,
+  ): Promise<ResultatOperationMandat> => {
+    exigerAdministrateur(utilisateur);
+    const nouvelle = lireJour(date, correction.champ);
+    return db.transaction(async (tx) => {
+      const {
+        repo,
+        copro,
+        mandat: m,
+      } = await preparer(tx, utilisateur, idMandat, correction.action, poursuivre);
+      const refus = correction.refus(m, copro);
+      if (refus) throw new ErreurMetier('conflit', refus);
+      exigerResultatAccepte(await correction.verifier(nouvelle, m, repo));
+      await correction.ecrire(tx, m, copro.id, nouvelle);
+      const ancienne = correction.ancienne(m);
+      await journaliser(tx, {
+        acteur: utilisateur,
+        typeEvenement: correction.typeEvenement,
+        cible: { type: 'MANDAT', id: m.id, libelle: copro.numeroImmatriculation },
+        detail: correction.detail(ancienne ? formaterDateIso(ancienne) : null, formaterDateIso(nouvelle)),
+      });
+      await prevenir(tx, dependances.urlPublique, m, copro, correction.quoi, ancienne, nouvelle);
+      return {
+        idCopropriete: copro.id,
+        idMandat: m.id,
+        etatCopropriete: copro.etat,
+        statutMandat: m.statut,
+        notification: correction.notification(nouvelle),
+      };
+    });
+  };
   return {
-    async modifierDateDebut(
+    modifierDateDebut: (
       utilisateur: UtilisateurSession,
       idMandat: number,
       date: string,
       poursuivre: boolean,
-    ): Promise<ResultatOperationMandat> {
-      exigerAdministrateur(utilisateur);
-      const nouvelle = lireJour(date, 'infoRattachement.dateDebutMandat');
-      return db.transaction(async (tx) => {
-        const {
-          repo,
-          copro,
-          mandat: m,
-        } = await preparer(tx, utilisateur, idMandat, 'MODIFIER_DATE_DEBUT_MANDAT', poursuivre);
-        if (m.id !== copro.idMandatCourant) {
-          throw new ErreurMetier('conflit', 'Seule la date de début du mandat courant peut être modifiée.');
-        }
-        const precedent = await repo.mandatPrecedent(m);
-        exigerResultatAccepte(
-          verifierModificationDateDebutMandat(
-            nouvelle,
-            { dateFinMandat: m.dateFin },
-            precedent ? { dateFinMandat: precedent.dateFin } : null,
-          ),
-        );
-        await creerDeclarationRepository(tx).modifierMandat(m.id, { dateDebut: nouvelle });
-        await creerDeclarationRepository(tx).modifierCopropriete(copro.id, { dateDebutMandat: nouvelle });
-        await journaliser(tx, {
-          acteur: utilisateur,
-          typeEvenement: 'MODIFICATION_DATE_DEBUT_MANDAT',
-          cible: { type: 'MANDAT', id: m.id, libelle: copro.numeroImmatriculation },
-          detail: {
-            ancienneDateDebut: m.dateDebut ? formaterDateIso(m.dateDebut) : null,
-            nouvelleDateDebut: formaterDateIso(nouvelle),
-          },
-        });
-        await prevenir(tx, dependances.urlPublique, m, copro, 'début', m.dateDebut, nouvelle);
-        return {
-          idCopropriete: copro.id,
-          idMandat: m.id,
-          etatCopropriete: copro.etat,
-          statutMandat: m.statut,
-          notification: {
-            titre: 'Date de début modifiée',
-            description: `Le mandat commence désormais le ${formaterDateTexte(nouvelle)}.`,
-          },
-        };
-      });
-    },
-
-    async modifierDateFinArchive(
+    ) => corriger(DEBUT, utilisateur, idMandat, date, poursuivre),
+    modifierDateFinArchive: (
       utilisateur: UtilisateurSession,
       idMandat: number,
       date: string,
       poursuivre: boolean,
-    ): Promise<ResultatOperationMandat> {
-      exigerAdministrateur(utilisateur);
-      const nouvelle = lireJour(date, 'infoRattachement.dateFinMandat');
-      return db.transaction(async (tx) => {
-        const {
-          repo,
-          copro,
-          mandat: m,
-        } = await preparer(tx, utilisateur, idMandat, 'MODIFIER_DATE_FIN_MANDAT_ARCHIVE', poursuivre);
-        if (m.statut !== 'ARCHIVE') {
-          throw new ErreurMetier('conflit', "Seule la date de fin d'un mandat archivé peut être modifiée.");
-        }
-        const suivant = await repo.mandatSuivant(m);
-        exigerResultatAccepte(
-          verifierModificationDateFinMandat(
-            nouvelle,
-            { dateDebutMandat: m.dateDebut },
-            suivant ? { dateDebutMandat: suivant.dateDebut } : null,
-          ),
-        );
-        await creerDeclarationRepository(tx).modifierMandat(m.id, { dateFin: nouvelle });
-        await journaliser(tx, {
-          acteur: utilisateur,
-          typeEvenement: 'MODIFICATION_DATE_FIN_MANDAT_ARCHIVE',
-          cible: { type: 'MANDAT', id: m.id, libelle: copro.numeroImmatriculation },
-          detail: {
-            ancienneDateFin: m.dateFin ? formaterDateIso(m.dateFin) : null,
-            nouvelleDateFin: formaterDateIso(nouvelle),
-          },
-        });
-        await prevenir(tx, dependances.urlPublique, m, copro, 'fin', m.dateFin, nouvelle);
-        return {
-          idCopropriete: copro.id,
-          idMandat: m.id,
-          etatCopropriete: copro.etat,
-          statutMandat: m.statut,
-          notification: {
-            titre: 'Date de fin modifiée',
-            description: `Le mandat archivé s'achève désormais le ${formaterDateTexte(nouvelle)}.`,
-          },
-        };
-      });
-    },
+    ) => corriger(FIN_ARCHIVE, utilisateur, idMandat, date, poursuivre),
   };
 }
