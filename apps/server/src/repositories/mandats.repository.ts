@@ -75,7 +75,8 @@ const STATUTS_SANS_EFFET: StatutMandat[] = [
   'VALIDATION_EN_COURS',
 ];
 
-export interface NouveauMandatRenouvele {
+/** Mandat déposé avec son justificatif (rattachement, contestation, renouvellement), daté du dépôt. */
+export interface MandatDepose {
   idCopropriete: number;
   idTeledeclarant: number;
   statut: StatutMandat;
@@ -85,9 +86,40 @@ export interface NouveauMandatRenouvele {
   syndicProvisoire: boolean;
   typeJustif: TypeJustifMandat;
   idDocument: number;
-  idMandatPrecedent: number;
   idCompteDemandeur: number;
   maintenant: Date;
+}
+
+export interface NouveauMandatRenouvele extends MandatDepose {
+  idMandatPrecedent: number;
+}
+
+/** Insère un mandat déposé, avec ce qui est propre à son dépôt (`suite`) ; rend son identifiant. */
+export async function insererMandatDepose(
+  db: Executeur,
+  m: MandatDepose,
+  suite: Partial<typeof mandat.$inferInsert>,
+): Promise<number> {
+  const [ligne] = await db
+    .insert(mandat)
+    .values({
+      idCopropriete: m.idCopropriete,
+      idTeledeclarant: m.idTeledeclarant,
+      statut: m.statut,
+      dateDebut: m.dateDebut,
+      dateFin: m.dateFin,
+      adminProvisoire: m.adminProvisoire,
+      syndicProvisoire: m.syndicProvisoire,
+      typeJustif: m.typeJustif,
+      idDocument: m.idDocument,
+      dateTeleversement: m.maintenant,
+      idCompteDemandeur: m.idCompteDemandeur,
+      dateSoumission: m.maintenant,
+      ...suite,
+    })
+    .returning({ id: mandat.id });
+  if (!ligne) throw new Error("Le mandat déposé n'a pas été enregistré.");
+  return ligne.id;
 }
 
 export function creerMandatsRepository(db: Executeur) {
@@ -204,27 +236,10 @@ export function creerMandatsRepository(db: Executeur) {
     },
 
     async creerMandatRenouvele(m: NouveauMandatRenouvele): Promise<number> {
-      const [ligne] = await db
-        .insert(mandat)
-        .values({
-          idCopropriete: m.idCopropriete,
-          idTeledeclarant: m.idTeledeclarant,
-          statut: m.statut,
-          dateDebut: m.dateDebut,
-          dateFin: m.dateFin,
-          adminProvisoire: m.adminProvisoire,
-          syndicProvisoire: m.syndicProvisoire,
-          typeJustif: m.typeJustif,
-          idDocument: m.idDocument,
-          dateTeleversement: m.maintenant,
-          idMandatPrecedent: m.idMandatPrecedent,
-          idCompteDemandeur: m.idCompteDemandeur,
-          dateSoumission: m.maintenant,
-          dateValidation: m.maintenant,
-        })
-        .returning({ id: mandat.id });
-      if (!ligne) throw new Error("Le mandat renouvelé n'a pas été enregistré.");
-      return ligne.id;
+      return insererMandatDepose(db, m, {
+        idMandatPrecedent: m.idMandatPrecedent,
+        dateValidation: m.maintenant,
+      });
     },
 
     /**

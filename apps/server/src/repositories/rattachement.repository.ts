@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executeur } from '../db/connexion.js';
 import { compte, copropriete, document, mandat, teledeclarant } from '../db/schema/index.js';
+import { insererMandatDepose, type MandatDepose } from './mandats.repository.js';
 import { COLONNES_VERROU, type LigneVerrou, verrouDeLaLigne } from './verrou-lu.js';
 
 /** Copropriété lue pour un rattachement (ADR 0300). */
@@ -36,20 +37,9 @@ export interface MandatLu {
   dateTeleversement: Date | null;
 }
 
-export interface NouveauMandatDemande {
-  idCopropriete: number;
-  idTeledeclarant: number;
-  statut: StatutMandat;
-  dateDebut: Date;
-  dateFin: Date;
-  adminProvisoire: boolean;
-  syndicProvisoire: boolean;
-  typeJustif: TypeJustifMandat;
-  idDocument: number;
+export interface NouveauMandatDemande extends MandatDepose {
   contestation: boolean;
   motifContestation: string | null;
-  idCompteDemandeur: number;
-  maintenant: Date;
 }
 
 const colonnesCopro = {
@@ -250,29 +240,12 @@ export function creerRattachementRepository(db: Executeur) {
     },
 
     async creerMandatDemande(m: NouveauMandatDemande): Promise<number> {
-      const [ligne] = await db
-        .insert(mandat)
-        .values({
-          idCopropriete: m.idCopropriete,
-          idTeledeclarant: m.idTeledeclarant,
-          statut: m.statut,
-          dateDebut: m.dateDebut,
-          dateFin: m.dateFin,
-          adminProvisoire: m.adminProvisoire,
-          syndicProvisoire: m.syndicProvisoire,
-          typeJustif: m.typeJustif,
-          idDocument: m.idDocument,
-          dateTeleversement: m.maintenant,
-          idMandatPrecedent: null,
-          contestation: m.contestation,
-          motifContestation: m.motifContestation,
-          idCompteDemandeur: m.idCompteDemandeur,
-          demandeRattachement: true,
-          dateSoumission: m.maintenant,
-        })
-        .returning({ id: mandat.id });
-      if (!ligne) throw new Error("Le mandat demandé n'a pas été enregistré.");
-      return ligne.id;
+      return insererMandatDepose(db, m, {
+        idMandatPrecedent: null,
+        contestation: m.contestation,
+        motifContestation: m.motifContestation,
+        demandeRattachement: true,
+      });
     },
 
     /** Mandat demandé, verrouillé pour sa modification par son demandeur. */
