@@ -9,6 +9,7 @@ import {
   mandat,
   verrouValidation,
 } from '../db/schema/index.js';
+import { expirerMandats } from '../services/mandats/expiration.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { type ActeurGuichet, connecterActeur, connecterSyndic } from '../test/guichet.js';
@@ -348,6 +349,29 @@ describe('Contestation : le syndic B conteste le rattachement de A', () => {
     expect(await copro(d.idCopropriete)).toMatchObject({ idTeledeclarantCourant: syndicA.idTeledeclarant });
     expect((await courrielsA(syndicA.login)).at(-1)?.sujet).toMatch(/refusée/);
     expect((await courrielsA(syndicB.login)).at(-1)?.texte).toContain('Justificatif périmé.');
+  });
+
+  it('le mandat en place échoit pendant la contestation : la tâche de nuit l’expire sans toucher à la contestation, puis le refus laisse le rattachement expiré (ADR 0331)', async () => {
+    const d = await contestationDeA();
+    await ctx.db
+      .update(mandat)
+      .set({ dateFin: ajouterJours(aujourdhui, -1) })
+      .where(eq(mandat.id, d.idMandatEnPlace));
+    const bilan = await expirerMandats(ctx.db, { urlPublique: 'http://localhost' });
+    expect(bilan.echecs).toBe(0);
+    expect(await statutMandat(d.idMandatEnPlace)).toBe('EXPIRE');
+    expect((await copro(d.idCopropriete))?.etat).toBe('IMMATRICULEE_RATTACHEMENT_CONTESTE');
+
+    expect((await teneur.client.get(OUVRIR(d.idCopropriete))).statusCode).toBe(200);
+    const r = await teneur.client.get(REFUS(d.numero, d.idMandat, 'AUTRE', 'Procès-verbal illisible.'));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().etatCopropriete).toBe('IMMATRICULEE_RATTACHEMENT_EXPIRE');
+    expect(await copro(d.idCopropriete)).toMatchObject({
+      etat: 'IMMATRICULEE_RATTACHEMENT_EXPIRE',
+      idMandatCourant: d.idMandatEnPlace,
+      idTeledeclarantCourant: syndicA.idTeledeclarant,
+    });
+    expect(await statutMandat(d.idMandat)).toBe('REFUSE');
   });
 });
 

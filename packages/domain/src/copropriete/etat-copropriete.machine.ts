@@ -306,7 +306,8 @@ export const transitionsCopropriete: readonly Regle[] = [
   {
     evenement: 'refuserContestation',
     depuis: ['IMMATRICULEE_RATTACHEMENT_CONTESTE'],
-    vers: 'IMMATRICULEE_RATTACHEE',
+    // Le mandat en place a pu échoir pendant la contestation (tâche de nuit) : rattachement expiré alors (ADR 0331).
+    vers: SELON_MANDAT,
     acteurs: ['teneur'],
     journal: ['VALIDATION_CONTESTATION'],
   },

@@ -146,9 +146,17 @@ describe('Cycles de vie du rattachement et de la contestation (ADR 0030, 0300)',
     for (const evenement of ['validerContestation', 'refuserContestation'] as const) {
       const t = machineCopropriete.transition('IMMATRICULEE_RATTACHEMENT_CONTESTE', evenement, {
         acteur: 'teneur',
+        statutMandatCourant: 'COURANT',
       });
       expect(t.ok && t.etat).toBe('IMMATRICULEE_RATTACHEE');
     }
+    // Refusée après l'échéance du mandat en place (expiré pendant la contestation) : rattachement expiré.
+    const refuseeApresEcheance = machineCopropriete.transition(
+      'IMMATRICULEE_RATTACHEMENT_CONTESTE',
+      'refuserContestation',
+      { acteur: 'teneur', statutMandatCourant: 'EXPIRE' },
+    );
+    expect(refuseeApresEcheance.ok && refuseeApresEcheance.etat).toBe('IMMATRICULEE_RATTACHEMENT_EXPIRE');
     // Pas de seconde contestation sur une contestation en attente.
     expect(
       machineCopropriete.transition('IMMATRICULEE_RATTACHEMENT_CONTESTE', 'contester', {
