@@ -63,6 +63,7 @@ test.describe('rattachement et contestation', () => {
       buffer: PDF_MINIMAL,
     });
     await page.getByLabel(/Motif de la contestation/).fill('Élus syndic à la dernière assemblée générale.');
+    await page.getByText('Je suis syndic provisoire de cette copropriété').click();
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: 'Transmettre la contestation' }).click();
     await expect(page.getByText('Demande transmise')).toBeVisible();
@@ -70,12 +71,22 @@ test.describe('rattachement et contestation', () => {
     await verifierAccessibilite(page);
 
     // Le mandat demandé attend le teneur, avec son contrat ; A a reçu le courriel de la contestation.
-    const [mandat] = await executerSql<{ statut: string; contestation: boolean; nom: string }>(
-      `SELECT m.statut, m.contestation, d.nom FROM mandat m JOIN document d ON d.id = m.id_document
+    const [mandat] = await executerSql<{
+      statut: string;
+      contestation: boolean;
+      syndic_provisoire: boolean;
+      nom: string;
+    }>(
+      `SELECT m.statut, m.contestation, m.syndic_provisoire, d.nom FROM mandat m JOIN document d ON d.id = m.id_document
        WHERE m.id_copropriete = $1 ORDER BY m.id DESC LIMIT 1`,
       [copro.id],
     );
-    expect(mandat).toEqual({ statut: 'A_VALIDER', contestation: true, nom: 'contrat-syndic.pdf' });
+    expect(mandat).toEqual({
+      statut: 'A_VALIDER',
+      contestation: true,
+      syndic_provisoire: true,
+      nom: 'contrat-syndic.pdf',
+    });
     expect(await dernierCourriel(request, email)).toMatch(/contest/);
 
     // Le teneur trouve la contestation dans la liste du guichet (filtre par type), l'ouvre (verrou), lit les deux
@@ -93,6 +104,7 @@ test.describe('rattachement et contestation', () => {
     await expect(page.getByText('Contestation de rattachement')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mandat en place' })).toBeVisible();
     await expect(page.getByText(/Élus syndic à la dernière assemblée/)).toBeVisible();
+    await expect(page.getByText('Le demandeur est syndic provisoire de la copropriété.')).toBeVisible();
     await verifierAccessibilite(page);
     await page.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText(/Précisez la raison du refus/)).toBeVisible();

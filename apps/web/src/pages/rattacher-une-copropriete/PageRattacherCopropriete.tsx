@@ -1,5 +1,6 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
+import { Checkbox } from '@codegouvfr/react-dsfr/Checkbox';
 import { Input } from '@codegouvfr/react-dsfr/Input';
 import {
   type ControleRattachement,
@@ -170,6 +171,7 @@ interface SaisieRattachement {
     typeJustifMandat: string | null;
   };
   [CHAMP_FICHIER_JUSTIFICATIF]: File[];
+  syndicProvisoire: boolean;
   motifContestation: string;
 }
 
@@ -197,6 +199,7 @@ function DemandeMandat({
         typeJustifMandat: mandatRepris?.typeJustifMandat ?? null,
       },
       [CHAMP_FICHIER_JUSTIFICATIF]: [],
+      syndicProvisoire: mandatRepris?.syndicProvisoire ?? false,
       motifContestation: '',
     },
   });
@@ -208,6 +211,7 @@ function DemandeMandat({
       JSON.stringify({
         numeroImmatriculation: numero,
         infoRattachement: saisie.infoRattachement,
+        syndicProvisoire: saisie.syndicProvisoire,
         motifContestation: contestation && saisie.motifContestation.trim() ? saisie.motifContestation : null,
         avertissementsConfirmes: avertissements.codesConfirmes,
       }),
@@ -249,6 +253,17 @@ function DemandeMandat({
       <FournisseurAvertissements avertissements={avertissements}>
         <Formulaire formulaire={formulaire} onSubmit={envoyer} aria-labelledby="titre-mandat">
           <EtapeInfosRattachement justificatif={<JustificatifMandat />} />
+          <Checkbox
+            className="fr-mb-3w"
+            options={[
+              {
+                label: 'Je suis syndic provisoire de cette copropriété',
+                hintText:
+                  'Désigné par le règlement de copropriété, un accord des copropriétaires ou le juge, en attendant la première assemblée générale : le rattachement sera provisoire.',
+                nativeInputProps: register('syndicProvisoire'),
+              },
+            ]}
+          />
           {contestation && (
             <div className="fr-input-group fr-mb-3w">
               <label className="fr-label" htmlFor="motif-contestation">
