@@ -1,5 +1,5 @@
 import type { EtatCopropriete, StatutMandat, TypeEtablissementTeledeclarant } from '@registre/domain';
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executeur } from '../db/connexion.js';
 import { copropriete, mandat, teledeclarant } from '../db/schema/index.js';
@@ -82,6 +82,73 @@ export function creerSuccessionRepository(db: Executeur) {
         .limit(1);
       const [ligne] = options.pourMiseAJour ? await requete.for('update') : await requete;
       return ligne ?? null;
+    },
+
+    /**
+     * Mandat verrouillé, avec le fait qu'une clé de successeur attend encore (validation par la copropriété,
+     * ADR 0312) : même verrou que `mandatParCle`, pris avant celui de la copropriété.
+     */
+    async mandatPourValidation(id: number): Promise<(MandatSuccession & { cleEnAttente: boolean }) | null> {
+      const [ligne] = await db
+        .select({ ...colonnesMandat, cleEnAttente: sql<boolean>`${mandat.cleSuccesseurHash} is not null` })
+        .from(mandat)
+        .where(eq(mandat.id, id))
+        .limit(1)
+        .for('update');
+      return ligne ?? null;
+    },
+
+    /**
+     * Déclarations qui désignent cet établissement et attendent sa validation (ADR 0312) : mandats courants
+     * `SUCCESSEUR_DECLARE`, clé non utilisée, déclarés après `declaresApres` (validité de 30 jours). Partent de
+     * l'index `mandat_id_teledeclarant_successeur_idx` ; la copropriété est jointe par sa clé primaire et le
+     * mandat courant. Page la plus récente d'abord, et le total (compté à part pour une page vide au-delà de la
+     * première).
+     */
+    async declarationsAValider(
+      idTeledeclarantSuccesseur: number,
+      declaresApres: Date,
+      page: { offset: number; limit: number },
+    ) {
+      const conditions = and(
+        eq(mandat.idTeledeclarantSuccesseur, idTeledeclarantSuccesseur),
+        eq(mandat.statut, 'SUCCESSEUR_DECLARE'),
+        isNotNull(mandat.cleSuccesseurHash),
+        gt(mandat.successeurDeclareLe, declaresApres),
+      );
+      const courant = and(
+        eq(copropriete.id, mandat.idCopropriete),
+        eq(copropriete.idMandatCourant, mandat.id),
+      );
+      const lignes = await db
+        .select({
+          id: copropriete.id,
+          numeroImmatriculation: copropriete.numeroImmatriculation,
+          nom: copropriete.nom,
+          adresseReference: copropriete.adresseReference,
+          etat: copropriete.etat,
+          statutMandat: mandat.statut,
+          idTeledeclarantSuccesseur: mandat.idTeledeclarantSuccesseur,
+          successeurDeclareLe: mandat.successeurDeclareLe,
+          predecesseur: teledeclarant.raisonSociale,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(mandat)
+        .innerJoin(copropriete, courant)
+        .innerJoin(teledeclarant, eq(teledeclarant.id, mandat.idTeledeclarant))
+        .where(conditions)
+        .orderBy(desc(mandat.successeurDeclareLe), desc(mandat.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const premiere = lignes[0];
+      if (premiere !== undefined) return { lignes, totalItems: premiere.total };
+      if (page.offset === 0) return { lignes, totalItems: 0 };
+      const [compte] = await db
+        .select({ total: count() })
+        .from(mandat)
+        .innerJoin(copropriete, courant)
+        .where(conditions);
+      return { lignes, totalItems: compte?.total ?? 0 };
     },
 
     /** Établissement : type, raison sociale, SIRET. */

@@ -16,6 +16,9 @@ export function routesSuccesseurs(services: Services) {
     implementer(successeurRoutes.valider, async ({ utilisateur, body }) =>
       successeurs.valider(utilisateur, body),
     ),
+    implementer(successeurRoutes.declarationsAValider, async ({ utilisateur, query }) =>
+      successeurs.declarationsAValider(utilisateur, query),
+    ),
     implementer(successeurRoutes.isSuccesseurDeclare, async ({ utilisateur, params }) =>
       successeurs.isSuccesseurDeclare(utilisateur, params.id),
     ),

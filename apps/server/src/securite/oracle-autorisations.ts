@@ -32,7 +32,7 @@ export const FONCTIONNALITES = {
     "Activer son télédéclarant avec le code reçu par courrier (en attente d'activation)",
   declarerSuccesseur: 'Déclarer un successeur (contrôles de SIRET et de compte de l’établissement)',
   validerDeclarationPredecesseur:
-    'Valider la déclaration de son prédécesseur avec la clé reçue par courriel : le mandat du successeur est créé (syndics, ADR 0330)',
+    'Valider la déclaration de son prédécesseur, avec la clé reçue par courriel ou depuis sa liste : le mandat du successeur est créé (syndics, ADR 0330, 0312)',
   listerUtilisateurs: 'Consulter les comptes utilisateurs de son établissement (ou de tous, pour le teneur)',
   preparerCreationUtilisateur:
     'Préparer la création d’un compte : profils possibles, adresse libre, contournement du captcha',
@@ -406,6 +406,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'POST /api/teledeclarant/successeur': ['declarerSuccesseur'],
   'GET /api/public/successeur/:key': ['public'],
   'PUT /api/successeur': ['validerDeclarationPredecesseur'],
+  'GET /api/successeur/declarations-a-valider': ['validerDeclarationPredecesseur'],
   'GET /api/coproprietes/is-successeur-declare/:id': ['consulterCoproprietes'],
   'GET /api/etablissement/mandat/:id': ['consulterCoproprietes'],
   // Utilisateurs (spec 2 §7.8, §7.12).

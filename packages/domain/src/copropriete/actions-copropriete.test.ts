@@ -337,6 +337,47 @@ describe('DECLARER_SUCCESSEUR (ADR 0330)', () => {
   });
 });
 
+describe('VALIDER_DECLARATION_PREDECESSEUR (ADR 0312)', () => {
+  const successeur = {
+    relation: 'AUTRE' as const,
+    statutMandatCourant: 'SUCCESSEUR_DECLARE' as const,
+    faits: { successeurDesigne: true },
+  };
+  it('permise au syndic désigné successeur dans les états de `validerSuccesseur`, gestionnaire compris', () => {
+    expect(etatsPermis('VALIDER_DECLARATION_PREDECESSEUR', successeur)).toEqual([
+      'IMMATRICULEE_A_RATTACHER',
+      'IMMATRICULEE_RATTACHEE',
+    ]);
+    expect(permise('VALIDER_DECLARATION_PREDECESSEUR', { ...successeur, compte: SYNDIC_GESTION })).toBe(true);
+  });
+  it('refusée sans désignation en attente, au titulaire, au teneur (relation) ; mandat sans successeur déclaré (état)', () => {
+    expect(cause('VALIDER_DECLARATION_PREDECESSEUR', { ...successeur, faits: {} })).toBe('relation');
+    expect(cause('VALIDER_DECLARATION_PREDECESSEUR', { statutMandatCourant: 'SUCCESSEUR_DECLARE' })).toBe(
+      'relation',
+    );
+    expect(
+      cause('VALIDER_DECLARATION_PREDECESSEUR', { ...successeur, relation: 'TENEUR', compte: TENEUR_ADMIN }),
+    ).toBe('relation');
+    expect(cause('VALIDER_DECLARATION_PREDECESSEUR', { ...successeur, statutMandatCourant: 'COURANT' })).toBe(
+      'etat',
+    );
+  });
+  it('refusée sans l’autorisation VALIDER_DECLA_PREDECESSEUR (droits), au notaire compris', () => {
+    expect(
+      cause('VALIDER_DECLARATION_PREDECESSEUR', {
+        ...successeur,
+        compte: { profil: 'TELE_PRO_ADMIN_PRINC', authorities: [] },
+      }),
+    ).toBe('droits');
+    expect(permise('VALIDER_DECLARATION_PREDECESSEUR', { ...successeur, compte: NOTAIRE })).toBe(false);
+  });
+  it('jamais proposée par la liste principale, qui ne lit pas la désignation', () => {
+    expect(
+      actionsPossiblesCopropriete(ctx({ relation: 'AUTRE', statutMandatCourant: 'SUCCESSEUR_DECLARE' })),
+    ).not.toContain('VALIDER_DECLARATION_PREDECESSEUR');
+  });
+});
+
 describe('actions des issues suivantes', () => {
   const suivantes = ActionCopropriete.options.filter(
     (action) => !(ACTIONS_DISPONIBLES as readonly string[]).includes(action),

@@ -13,6 +13,7 @@ import {
   canMettreAJour,
   canModifierDemande,
   canRenouvelerMandat,
+  canValiderDeclarationPredecesseur,
   canVisualiserCopropriete,
   possede,
 } from '../permissions/droits.js';
@@ -104,6 +105,8 @@ export const ACTIONS_DISPONIBLES = [
   'RETIRER_RATTACHEMENT',
   'RENOUVELER_MANDAT',
   'DECLARER_SUCCESSEUR',
+  // Issue 11 §4 : le successeur désigné valide depuis sa liste (ADR 0312).
+  'VALIDER_DECLARATION_PREDECESSEUR',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -178,6 +181,12 @@ export interface FaitsCopropriete {
    * alors l'action : l'écran et la route la refusent quand il n'y en a pas.
    */
   readonly mandatArchive?: boolean;
+  /**
+   * Le mandat courant désigne l'établissement de l'appelant comme successeur et sa déclaration attend encore (clé
+   * non utilisée, moins de 30 jours : `validationParCoproprietePossible`, ADR 0312). Lu seulement par la section
+   * des déclarations de prédécesseurs à valider et par la validation : inconnu de la liste principale.
+   */
+  readonly successeurDesigne?: boolean;
 }
 
 /** Tout ce que la règle lit : rien d'autre n'entre dans la décision. */
@@ -282,6 +291,10 @@ const siFait = (decision: DecisionAction, fait: boolean | undefined, message: st
 export const MESSAGE_SANS_DECLARATION_EN_VIGUEUR =
   'Supprimer ces déclarations laisserait la copropriété sans déclaration en vigueur : corrigez plutôt la dernière ' +
   'déclaration annuelle ou faites une mise à jour.';
+
+/** Refus de valider une déclaration de successeur qui ne désigne pas l'établissement de l'appelant. */
+export const MESSAGE_SUCCESSEUR_NON_DESIGNE =
+  "Valider la déclaration du prédécesseur est réservé à l'établissement désigné comme successeur.";
 
 type Regle = (contexte: ContexteActionCopropriete) => DecisionAction;
 
@@ -505,6 +518,25 @@ const REGLES: Record<ActionDisponible, Regle> = {
       return refus(decision.cause === 'relation' ? 'relation' : 'etat', decision.message);
     }
     return canDeclarerSuccesseur(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  /**
+   * Valider la déclaration du prédécesseur (ADR 0312) : le syndic dont l'établissement est désigné successeur par
+   * le mandat courant, déclaration en attente ; la copropriété peut encore passer au successeur (cycle de vie).
+   */
+  VALIDER_DECLARATION_PREDECESSEUR(contexte) {
+    const action = 'VALIDER_DECLARATION_PREDECESSEUR';
+    if (contexte.faits?.successeurDesigne !== true || contexte.relation === 'TENEUR') {
+      return refus('relation', MESSAGE_SUCCESSEUR_NON_DESIGNE);
+    }
+    if (
+      contexte.statutMandatCourant !== 'SUCCESSEUR_DECLARE' ||
+      !evenementPermis(contexte, ['validerSuccesseur'])
+    ) {
+      return refus('etat', MESSAGE_ETAT(action));
+    }
+    return canValiderDeclarationPredecesseur(contexte.compte)
+      ? PERMISE
+      : refus('droits', MESSAGE_DROITS(action));
   },
 };
 

@@ -5,6 +5,7 @@ import {
   dateFinMandatPredecesseur,
   deciderDeclarationSuccesseur,
   MESSAGE_SUCCESSEUR_DEJA_DECLARE,
+  validationParCoproprietePossible,
   verifierMandatSuccesseur,
   verifierSuccesseurSaisi,
 } from './successeur.js';
@@ -72,6 +73,32 @@ describe('Clé du successeur', () => {
     expect(cleSuccesseurValable(mandat, new Date('2026-01-31T10:00:00Z'))).toBe(false);
     expect(cleSuccesseurValable({ ...mandat, statut: 'COURANT' }, declareLe)).toBe(false);
     expect(cleSuccesseurValable({ ...mandat, statut: 'EXPIRE' }, declareLe)).toBe(false);
+  });
+});
+
+describe('Validation par la copropriété, sans la clé (ADR 0312)', () => {
+  const declareLe = new Date('2026-01-01T10:00:00Z');
+  const mandat = {
+    statut: 'SUCCESSEUR_DECLARE',
+    successeurDeclareLe: declareLe,
+    idTeledeclarantSuccesseur: 7,
+    cleEnAttente: true,
+  } as const;
+  const ensuite = new Date('2026-01-10T10:00:00Z');
+
+  it('le successeur désigné, tant que la déclaration attend et vaut', () => {
+    expect(validationParCoproprietePossible(mandat, 7, ensuite)).toBe(true);
+  });
+
+  it('ni un autre établissement, ni sans mandat, ni une clé déjà utilisée, ni après 30 jours ou hors statut', () => {
+    expect(validationParCoproprietePossible(mandat, 8, ensuite)).toBe(false);
+    expect(validationParCoproprietePossible(null, 7, ensuite)).toBe(false);
+    expect(validationParCoproprietePossible({ ...mandat, cleEnAttente: false }, 7, ensuite)).toBe(false);
+    expect(validationParCoproprietePossible(mandat, 7, new Date('2026-01-31T10:00:00Z'))).toBe(false);
+    expect(validationParCoproprietePossible({ ...mandat, statut: 'COURANT' }, 7, ensuite)).toBe(false);
+    expect(validationParCoproprietePossible({ ...mandat, idTeledeclarantSuccesseur: null }, 7, ensuite)).toBe(
+      false,
+    );
   });
 });
 

@@ -37,6 +37,32 @@ export const MESSAGE_CLE_SUCCESSEUR_INVALIDE =
 export const MESSAGE_CLE_AUTRE_ETABLISSEMENT =
   "Cette déclaration de successeur désigne un autre établissement que le vôtre : connectez-vous avec un compte de l'établissement désigné.";
 
+export const MESSAGE_VALIDATION_SANS_CLE =
+  'Indiquez la clé reçue par courriel ou la copropriété dont votre établissement est désigné successeur.';
+export const MESSAGE_SUCCESSION_INTROUVABLE =
+  'Aucune déclaration de successeur en attente ne désigne votre établissement pour cette copropriété.';
+
+/**
+ * Le successeur connecté peut-il valider par l'identifiant de la copropriété, sans la clé (ADR 0312) ? Le mandat
+ * courant le désigne, sa déclaration attend (clé non encore utilisée) et vaut encore (`cleSuccesseurValable`).
+ */
+export function validationParCoproprietePossible(
+  mandat: {
+    readonly statut: StatutMandat;
+    readonly successeurDeclareLe: Date | null;
+    readonly idTeledeclarantSuccesseur: number | null;
+    readonly cleEnAttente: boolean;
+  } | null,
+  idTeledeclarantAppelant: number,
+  maintenant: Date,
+): boolean {
+  return (
+    mandat?.cleEnAttente === true &&
+    mandat.idTeledeclarantSuccesseur === idTeledeclarantAppelant &&
+    cleSuccesseurValable(mandat, maintenant)
+  );
+}
+
 /** Ce que la règle « peut-on déclarer un successeur ? » lit. */
 export interface ContexteDeclarationSuccesseur {
   readonly etatCopropriete: EtatCopropriete;
@@ -189,7 +215,10 @@ export type SuccessionPublique = z.infer<typeof SuccessionPublique>;
 
 /** Validation de la déclaration du prédécesseur par le successeur connecté (`PUT successeur`). */
 export const ValidationSuccesseur = z.object({
-  cle: CleSuccesseur,
+  /** Clé reçue par courriel (page du lien). */
+  cle: CleSuccesseur.optional(),
+  /** Ou, sans la clé, la copropriété dont le successeur connecté est désigné (action de ligne, ADR 0312). */
+  idCopropriete: Identifiant.optional(),
   dateDebutMandat: DateTexte,
   dateFinMandat: DateTexte,
   avertissementsConfirmes: AvertissementsConfirmes,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { Identifiant, IdentifiantTexte } from '../commun/identifiant.js';
+import { paginationParAdresse } from '../commun/pagination.schema.js';
+import { ActionCopropriete } from '../copropriete/actions-copropriete.js';
+import { EtatCopropriete } from '../copropriete/etat-copropriete.js';
 import { StatutMandat } from '../mandat/statut-mandat.js';
 import {
   CleSuccesseur,
@@ -24,7 +27,38 @@ import { NotificationSucces } from './coproprietes-depot.routes.js';
  * 3. Le lien du courriel mène à `/successeur/{cle}` : `GET public/successeur/{key}` montre la copropriété et les deux
  *    établissements ; connecté avec un compte du successeur, `PUT successeur` (clé et dates du nouveau mandat)
  *    crée son mandat, termine et archive celui du prédécesseur, rattache la copropriété. La clé ne sert qu'une fois.
+ * 4. Sans le lien (ADR 0312) : la liste des copropriétés du successeur montre, dans une section à part, les
+ *    déclarations qui le désignent (`GET successeur/declarations-a-valider`) ; l'action de ligne « Valider la
+ *    déclaration du prédécesseur » appelle `PUT successeur` avec `idCopropriete` au lieu de la clé.
  */
+
+/** Taille de page de la section des déclarations de prédécesseurs à valider. */
+export const TAILLE_PAGE_DECLARATIONS_A_VALIDER = 10;
+
+/** Déclaration d'un prédécesseur qui désigne l'établissement de l'appelant et attend sa validation (ADR 0312). */
+export const DeclarationPredecesseurAValider = z.object({
+  /** Identifiant de la copropriété (`idCopropriete` de `PUT successeur`). */
+  id: Identifiant,
+  numeroImmatriculation: z.string().nullable(),
+  nom: z.string().nullable(),
+  adresseReference: z.string().nullable(),
+  etat: EtatCopropriete,
+  /** Raison sociale du syndic prédécesseur. */
+  predecesseur: z.string().nullable(),
+  /** jj/mm/aaaa */
+  declareeLe: z.string(),
+  /** jj/mm/aaaa : dernier jour où la déclaration peut être validée. */
+  valableJusquAu: z.string(),
+  /** Actions permises par la règle du domaine (`VALIDER_DECLARATION_PREDECESSEUR`). */
+  actions: z.array(ActionCopropriete),
+});
+export type DeclarationPredecesseurAValider = z.infer<typeof DeclarationPredecesseurAValider>;
+
+export const DeclarationsPredecesseurAValider = z.object({
+  lignes: z.array(DeclarationPredecesseurAValider),
+  totalItems: z.number().int().nonnegative(),
+});
+export type DeclarationsPredecesseurAValider = z.infer<typeof DeclarationsPredecesseurAValider>;
 
 /** Mandat et établissement qui le détient (`GET etablissement/mandat/{id}`). */
 export const EtablissementDuMandat = z.object({
@@ -109,6 +143,16 @@ export const successeurRoutes = {
         avertissementsConfirmes: [],
       },
     },
+  }),
+  declarationsAValider: defineRoute({
+    method: 'GET',
+    path: '/api/successeur/declarations-a-valider',
+    summary:
+      "Copropriétés dont le mandat courant désigne l'établissement de l'appelant comme successeur, déclaration en attente (la plus récente d'abord)",
+    acces: ['VALIDER_DECLA_PREDECESSEUR'],
+    query: paginationParAdresse(TAILLE_PAGE_DECLARATIONS_A_VALIDER, 50),
+    response: DeclarationsPredecesseurAValider,
+    exemple: { query: { page: 1, taille: 10 } },
   }),
   isSuccesseurDeclare: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connexion.js';
+import { creerDeclarationsAValider } from './declarations-a-valider.js';
 import { creerDeclarationSuccesseur } from './declarer.js';
 import { creerLecturesSuccession } from './lectures.js';
 import { creerValidationSuccesseur } from './valider.js';
@@ -12,6 +13,7 @@ export function creerServiceSuccesseurs(
   return {
     ...creerDeclarationSuccesseur(db, dependances),
     valider: creerValidationSuccesseur(db, dependances),
+    declarationsAValider: creerDeclarationsAValider(db, horloge),
     ...creerLecturesSuccession(db, horloge),
   };
 }

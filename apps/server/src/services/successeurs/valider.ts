@@ -4,15 +4,20 @@ import {
   dateFinMandatPredecesseur,
   ErreurMetier,
   erreurSaisie,
+  exigerActionCopropriete,
   exigerResultatAccepte,
   formaterDateTexte,
   lireDateTexte,
   MESSAGE_CLE_AUTRE_ETABLISSEMENT,
   MESSAGE_CLE_SUCCESSEUR_INVALIDE,
+  MESSAGE_SUCCESSION_INTROUVABLE,
+  MESSAGE_VALIDATION_SANS_CLE,
   machineMandat,
+  relationAvecCopropriete,
   type SuccesseurValide,
   typeActeurDuProfil,
   type ValidationSuccesseur,
+  validationParCoproprietePossible,
   verifierMandatSuccesseur,
 } from '@registre/domain';
 import type { Db } from '../../db/connexion.js';
@@ -26,6 +31,50 @@ import { exigerTransition } from '../declarations/commun.js';
 import { journaliser } from '../journal.js';
 import { transitionCopropriete, transitionMandat } from './commun.js';
 import { courrielSuccessionValidee } from './courriels.js';
+
+/**
+ * Le mandat du prédécesseur, verrouillé : par l'empreinte de la clé (page du lien), ou, sans clé, par la
+ * copropriété dont le successeur connecté est désigné (action de ligne, ADR 0312 ; 404 sinon, comme une
+ * copropriété inconnue ; puis la règle de l'action, comme pour la section de la liste qui la propose).
+ */
+async function mandatAValider(
+  repo: ReturnType<typeof creerSuccessionRepository>,
+  utilisateur: UtilisateurSession,
+  corps: ValidationSuccesseur,
+  idSuccesseur: number,
+  maintenant: Date,
+) {
+  if (corps.cle !== undefined) {
+    const precedent = await repo.mandatParCle(empreinteCle(corps.cle), { pourMiseAJour: true });
+    if (precedent === null || !cleSuccesseurValable(precedent, maintenant)) {
+      throw erreurSaisie('cle', MESSAGE_CLE_SUCCESSEUR_INVALIDE);
+    }
+    return precedent;
+  }
+  if (corps.idCopropriete === undefined) throw erreurSaisie('cle', MESSAGE_VALIDATION_SANS_CLE);
+  const copro = await repo.copropriete(corps.idCopropriete);
+  const precedent =
+    copro?.idMandatCourant == null ? null : await repo.mandatPourValidation(copro.idMandatCourant);
+  if (
+    copro === null ||
+    precedent === null ||
+    !validationParCoproprietePossible(precedent, idSuccesseur, maintenant)
+  ) {
+    throw new ErreurMetier('introuvable', MESSAGE_SUCCESSION_INTROUVABLE);
+  }
+  exigerActionCopropriete('VALIDER_DECLARATION_PREDECESSEUR', {
+    etat: copro.etat,
+    statutMandatCourant: precedent.statut,
+    compte: { profil: utilisateur.profil, authorities: utilisateur.authorities },
+    relation: relationAvecCopropriete(utilisateur, {
+      idTeledeclarantAppelant: idSuccesseur,
+      idTeledeclarantCourant: copro.idTeledeclarantCourant,
+      appelantAuteur: false,
+    }),
+    faits: { successeurDesigne: true },
+  });
+  return precedent;
+}
 
 interface Dependances {
   urlPublique: string;
@@ -52,10 +101,7 @@ export function creerValidationSuccesseur(db: Db, dependances: Dependances) {
     const idSuccesseur = utilisateur.idTeledeclarant;
     return db.transaction(async (tx) => {
       const repo = creerSuccessionRepository(tx);
-      const precedent = await repo.mandatParCle(empreinteCle(corps.cle), { pourMiseAJour: true });
-      if (precedent === null || !cleSuccesseurValable(precedent, maintenant)) {
-        throw erreurSaisie('cle', MESSAGE_CLE_SUCCESSEUR_INVALIDE);
-      }
+      const precedent = await mandatAValider(repo, utilisateur, corps, idSuccesseur, maintenant);
       if (precedent.idTeledeclarantSuccesseur !== idSuccesseur) {
         throw new ErreurMetier('interdit', MESSAGE_CLE_AUTRE_ETABLISSEMENT);
       }
