@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, courriel, evenementJournal, mandat, teledeclarant } from '../db/schema/index.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
-import { connecterProfil } from '../test/comptes.js';
+import { connecter, connecterProfil, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
 import { connecterSyndic } from '../test/guichet.js';
 
@@ -272,5 +272,124 @@ describe('PUT /api/successeur par la copropriété : accès, saisie, concurrence
         ),
       );
     expect(transitions).toHaveLength(1);
+  });
+});
+
+const annuler = (s: { client: ClientTest }, id: number | string) =>
+  s.client.requete({ method: 'DELETE', url: `/api/teledeclarant/successeur/${id}` });
+
+describe('DELETE /api/teledeclarant/successeur/:id (le titulaire annule sa déclaration, ADR 0313)', () => {
+  it('A annule : mandat de nouveau courant, clé effacée, journal, courriel à B ; hors de la section ; lien et validation refusés', async () => {
+    const copro = await coproTenueParA();
+    await declarerB(copro.id);
+    const r = await annuler(syndicA, copro.id);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({
+      idCopropriete: copro.id,
+      idMandat: copro.idMandat,
+      statutMandat: 'COURANT',
+    });
+    const m = await mandatLu(copro.idMandat);
+    expect(m).toMatchObject({
+      statut: 'COURANT',
+      cleSuccesseurHash: null,
+      idTeledeclarantSuccesseur: null,
+      successeurDeclareLe: null,
+    });
+    const journal = await ctx.db
+      .select()
+      .from(evenementJournal)
+      .where(
+        and(
+          eq(evenementJournal.typeEvenement, 'ANNULATION_SUCCESSEUR'),
+          eq(evenementJournal.typeCible, 'MANDAT'),
+          eq(evenementJournal.idCible, copro.idMandat),
+        ),
+      );
+    expect(journal).toHaveLength(1);
+    expect(journal[0]!.idCompte).toBe(syndicA.idCompte);
+    const [dernier] = await ctx.db
+      .select()
+      .from(courriel)
+      .where(eq(courriel.destinataire, syndicB.login))
+      .orderBy(desc(courriel.id))
+      .limit(1);
+    expect(dernier?.sujet).toContain('déclaration de successeur annulée');
+    expect(idsDe(await section(syndicB))).not.toContain(copro.id);
+    expect((await valider(syndicB, { idCopropriete: copro.id })).statusCode).toBe(404);
+    // Rejouée : plus rien à annuler (409) ; le mandat est libre pour une nouvelle déclaration.
+    expect((await annuler(syndicA, copro.id)).statusCode).toBe(409);
+    await declarerB(copro.id);
+    expect(idsDe(await section(syndicB))).toContain(copro.id);
+  });
+
+  it('404 pour le successeur, un autre établissement, un notaire, une copropriété inconnue ; 409 sans déclaration ; rien écrit', async () => {
+    const copro = await coproTenueParA();
+    expect((await annuler(syndicA, copro.id)).statusCode).toBe(409);
+    await declarerB(copro.id);
+    const notaire = await connecterProfil(ctx.app, ctx.db, 'NOTAIRE_NOTAIRE');
+    for (const [nom, client] of [
+      ['successeur', syndicB.client],
+      ['autre', syndicC.client],
+      ['notaire', notaire],
+    ] as const) {
+      expect((await annuler({ client }, copro.id)).statusCode, nom).toBe(404);
+    }
+    expect((await annuler(syndicA, 999_999_999)).statusCode).toBe(404);
+    expect((await mandatLu(copro.idMandat)).statut).toBe('SUCCESSEUR_DECLARE');
+  });
+
+  it('400 sur un identifiant mal formé, 401 sans session, 403 sans le droit (teneur)', async () => {
+    expect((await annuler(syndicA, 'abc')).statusCode).toBe(400);
+    expect((await annuler({ client: new ClientTest(ctx.app) }, 1)).statusCode).toBe(401);
+    const teneur = await connecterProfil(ctx.app, ctx.db, 'TENEUR_ADMIN_PRINC');
+    expect((await annuler({ client: teneur }, 1)).statusCode).toBe(403);
+  });
+
+  it('annulation et validation simultanées : une seule réussit, état cohérent', async () => {
+    const copro = await coproTenueParA();
+    await declarerB(copro.id);
+    const [a, b] = await Promise.all([
+      annuler(syndicA, copro.id),
+      valider(syndicB, { idCopropriete: copro.id }),
+    ]);
+    expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
+    const m = await mandatLu(copro.idMandat);
+    const [c] = await ctx.db.select().from(copropriete).where(eq(copropriete.id, copro.id));
+    if (a.statusCode === 200) {
+      expect(m.statut).toBe('COURANT');
+      expect(c!.idTeledeclarantCourant).toBe(syndicA.idTeledeclarant);
+    } else {
+      expect(m.statut).toBe('ARCHIVE');
+      expect(c!.idTeledeclarantCourant).toBe(syndicB.idTeledeclarant);
+    }
+  });
+});
+
+describe('Un notaire et la déclaration de successeur (ADR 0313)', () => {
+  it('404 (et non 403) pour déclarer ou vérifier : copropriété d’un syndic, de son étude, ou inconnue', async () => {
+    const copro = await coproTenueParA();
+    const n = await creerCompteDeTest(ctx.db, { profil: 'NOTAIRE_NOTAIRE' });
+    const notaire = await connecter(ctx.app, n.login);
+    // Même une copropriété dont l'étude serait titulaire ne révèle rien (le refus « relation » serait un 403).
+    const deLEtude = await creerCoproprieteDeTest(ctx.db, {
+      etat: 'IMMATRICULEE_RATTACHEE',
+      idTeledeclarantCourant: n.idTeledeclarant as number,
+    });
+    for (const id of [copro.id, deLEtude.id, 999_999_999]) {
+      const possible = await notaire.requete({
+        method: 'POST',
+        url: '/api/teledeclarant/verifieDeclSuccPossible',
+        payload: { idCopropriete: id },
+      });
+      expect(possible.statusCode, possible.body).toBe(404);
+      const declarer = await notaire.requete({
+        method: 'POST',
+        url: '/api/teledeclarant/successeur',
+        payload: { idCopropriete: id, siret: SIRET_B, email: syndicB.login },
+      });
+      expect(declarer.statusCode, declarer.body).toBe(404);
+    }
+    expect((await mandatLu(copro.idMandat)).statut).toBe('COURANT');
   });
 });

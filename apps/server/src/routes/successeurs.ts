@@ -12,6 +12,9 @@ export function routesSuccesseurs(services: Services) {
     implementer(successeurRoutes.declarer, async ({ utilisateur, body }) =>
       successeurs.declarer(utilisateur, body),
     ),
+    implementer(successeurRoutes.annuler, async ({ utilisateur, params }) =>
+      successeurs.annuler(utilisateur, params.id),
+    ),
     implementer(successeurRoutes.lireCle, async ({ params }) => successeurs.lireCle(params.key)),
     implementer(successeurRoutes.valider, async ({ utilisateur, body }) =>
       successeurs.valider(utilisateur, body),

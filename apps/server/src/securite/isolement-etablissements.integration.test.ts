@@ -47,6 +47,7 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/mandats/listeMandatSupprimable/:id': 'copropriete',
   'PUT /api/coproprietes/retirer-rattachement/:id': 'copropriete',
   'GET /api/coproprietes/is-successeur-declare/:id': 'copropriete',
+  'DELETE /api/teledeclarant/successeur/:id': 'copropriete',
   'GET /api/etablissement/mandat/:id': 'mandat',
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',

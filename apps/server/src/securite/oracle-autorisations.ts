@@ -404,6 +404,7 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   // Successeurs (issue 11 §4, spec 2 §7.4, §7.6 ; ADR 0330).
   'POST /api/teledeclarant/verifieDeclSuccPossible': ['declarerSuccesseur'],
   'POST /api/teledeclarant/successeur': ['declarerSuccesseur'],
+  'DELETE /api/teledeclarant/successeur/:id': ['declarerSuccesseur'],
   'GET /api/public/successeur/:key': ['public'],
   'PUT /api/successeur': ['validerDeclarationPredecesseur'],
   'GET /api/successeur/declarations-a-valider': ['validerDeclarationPredecesseur'],

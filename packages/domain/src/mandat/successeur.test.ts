@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateCalendaire } from '../commun/dates.js';
 import {
+  annulationSuccesseurPossible,
   cleSuccesseurValable,
   dateFinMandatPredecesseur,
   deciderDeclarationSuccesseur,
@@ -99,6 +100,16 @@ describe('Validation par la copropriété, sans la clé (ADR 0312)', () => {
     expect(validationParCoproprietePossible({ ...mandat, idTeledeclarantSuccesseur: null }, 7, ensuite)).toBe(
       false,
     );
+  });
+});
+
+describe('Annulation d’une déclaration de successeur (ADR 0313)', () => {
+  it('tant qu’elle attend sa validation, même après 30 jours ; plus une fois validée ou sans déclaration', () => {
+    expect(annulationSuccesseurPossible({ statut: 'SUCCESSEUR_DECLARE', cleEnAttente: true })).toBe(true);
+    expect(annulationSuccesseurPossible({ statut: 'SUCCESSEUR_DECLARE', cleEnAttente: false })).toBe(false);
+    expect(annulationSuccesseurPossible({ statut: 'COURANT', cleEnAttente: false })).toBe(false);
+    expect(annulationSuccesseurPossible({ statut: 'ARCHIVE', cleEnAttente: false })).toBe(false);
+    expect(annulationSuccesseurPossible(null)).toBe(false);
   });
 });
 

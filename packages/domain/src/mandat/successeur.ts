@@ -63,6 +63,20 @@ export function validationParCoproprietePossible(
   );
 }
 
+export const MESSAGE_AUCUNE_DECLARATION_A_ANNULER =
+  "Aucune déclaration de successeur en attente de validation n'est à annuler pour cette copropriété.";
+
+/**
+ * Le titulaire peut-il annuler sa déclaration de successeur (ADR 0313) ? Tant qu'elle n'est pas validée : mandat
+ * courant `SUCCESSEUR_DECLARE`, clé non utilisée, même après ses 30 jours (l'annulation rend alors le mandat libre
+ * pour une nouvelle déclaration).
+ */
+export function annulationSuccesseurPossible(
+  mandat: { readonly statut: StatutMandat; readonly cleEnAttente: boolean } | null,
+): boolean {
+  return mandat?.statut === 'SUCCESSEUR_DECLARE' && mandat.cleEnAttente;
+}
+
 /** Ce que la règle « peut-on déclarer un successeur ? » lit. */
 export interface ContexteDeclarationSuccesseur {
   readonly etatCopropriete: EtatCopropriete;

@@ -114,6 +114,18 @@ export const successeurRoutes = {
     limiteParMinute: 30,
     exemple: { body: { idCopropriete: 1, siret: '73282932000074', email: 'camille.martin@exemple.fr' } },
   }),
+  annuler: defineRoute({
+    method: 'DELETE',
+    path: '/api/teledeclarant/successeur/:id',
+    summary:
+      "Le titulaire annule sa déclaration de successeur tant qu'elle n'est pas validée (id : la copropriété) : le mandat redevient courant, la clé ne vaut plus, le successeur en est informé",
+    acces: ['DECLARER_SUCCESSEUR'],
+    params: z.object({ id: IdentifiantTexte }),
+    // Même forme que la déclaration : copropriété, mandat (de nouveau `COURANT`), notification.
+    response: SuccesseurDeclare,
+    limiteParMinute: 30,
+    exemple: { params: { id: '1' } },
+  }),
   lireCle: defineRoute({
     method: 'GET',
     path: '/api/public/successeur/:key',

@@ -50,3 +50,15 @@ export function courrielSuccessionValidee(p: {
       : `Bonjour,\n\n${p.successeur ?? 'Votre successeur'} a validé votre déclaration : il est le représentant légal de la copropriété ${copro} à compter du ${p.debut}. Votre mandat prend fin le ${p.finPredecesseur} et il est archivé.\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`;
   return { sujet: 'Registre des copropriétés : succession de syndic validée', texte };
 }
+
+/** Au successeur désigné : la déclaration qui le désignait est annulée par le titulaire (ADR 0313). */
+export function courrielSuccessionAnnulee(p: {
+  nomCopropriete: string | null;
+  numero: string | null;
+  predecesseur: string | null;
+}) {
+  return {
+    sujet: 'Registre des copropriétés : déclaration de successeur annulée',
+    texte: `Bonjour,\n\n${p.predecesseur ?? 'Le syndic en place'} a annulé la déclaration qui désignait votre établissement comme son successeur pour la copropriété ${designation(p.nomCopropriete, p.numero)}.\nLe lien de validation que vous avez reçu ne vaut plus.${SIGNATURE}`,
+  };
+}

@@ -42,9 +42,12 @@ async function decision(
     pourMiseAJour: verrou,
   });
   // Une copropriété dont l'appelant ne détient pas le mandat n'est pas montrée : même réponse qu'un identifiant inconnu.
+  // Un notaire a l'autorisation (choix d'un syndic à l'immatriculation, ADR 0142) mais ne détient jamais de mandat :
+  // 404 aussi, plutôt qu'un 403 qui dirait que la copropriété existe (ADR 0313).
   if (
     copro === null ||
     utilisateur.idTeledeclarant === null ||
+    typeActeurDuProfil(utilisateur.profil) !== 'declarant' ||
     copro.idTeledeclarantCourant !== utilisateur.idTeledeclarant
   ) {
     throw new ErreurMetier('introuvable', MESSAGE_COPROPRIETE_INTROUVABLE);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connexion.js';
+import { creerAnnulationSuccesseur } from './annuler.js';
 import { creerDeclarationsAValider } from './declarations-a-valider.js';
 import { creerDeclarationSuccesseur } from './declarer.js';
 import { creerLecturesSuccession } from './lectures.js';
@@ -14,6 +15,7 @@ export function creerServiceSuccesseurs(
     ...creerDeclarationSuccesseur(db, dependances),
     valider: creerValidationSuccesseur(db, dependances),
     declarationsAValider: creerDeclarationsAValider(db, horloge),
+    annuler: creerAnnulationSuccesseur(db),
     ...creerLecturesSuccession(db, horloge),
   };
 }
