@@ -8,10 +8,12 @@ import {
 } from '../fixtures/base';
 import { coproprieteRattachee, dateTexte } from '../fixtures/donnees-demo';
 
-// Issue 11 §4 (ADR 0330) : le syndic A (bénévole de démonstration) déclare le syndic B (professionnel de
+// Issue 11 §4 (ADR 0330, 0312) : le syndic A (bénévole de démonstration) déclare le syndic B (professionnel de
 // démonstration) comme successeur depuis la liste filtrée « déclarer un successeur » ; B reçoit par courriel un lien
-// porteur d'une clé, se connecte, valide la déclaration avec les dates de son mandat ; la copropriété lui est
-// rattachée, le mandat de A est archivé ; la clé ne sert qu'une fois. Axe à chaque écran.
+// porteur d'une clé qui montre la déclaration ; connecté, B la retrouve dans la section « déclarations de
+// prédécesseurs à valider » de sa liste et la valide depuis l'action de ligne, avec les dates de son mandat ; la
+// copropriété lui est rattachée et passe dans sa liste, le mandat de A est archivé ; le lien ne vaut plus. Axe à
+// chaque écran.
 
 const SYNDIC_A = 'demo.benevole.admin@registre.local';
 const SYNDIC_B = 'demo.pro.admin@registre.local';
@@ -20,7 +22,7 @@ test.describe('successeurs', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.setTimeout(180_000);
 
-  test('A déclare B comme successeur, B valide avec la clé reçue par courriel', async ({ page, request }) => {
+  test('A déclare B comme successeur, B valide depuis sa liste', async ({ page, request }) => {
     // Une copropriété rattachée à A, mandat en cours, sans demande en attente (la plus récente : le rattachement
     // prend la plus ancienne).
     const copro = await coproprieteRattachee(SYNDIC_A, { ordre: 'DESC', rang: 0, mandatCourant: true });
@@ -69,19 +71,40 @@ test.describe('successeurs', () => {
     await expect(page.getByText(numero)).toBeVisible();
     await verifierAccessibilite(page);
 
+    // B : la section de sa liste montre la déclaration qui le désigne ; l'action ouvre la confirmation.
     await seConnecter(page, SYNDIC_B);
-    await page.goto(chemin);
+    await page.goto('/copropriete');
+    const section = page.getByRole('region', { name: 'Déclarations de prédécesseurs à valider' });
+    const aValider = section.getByTestId(`declaration-a-valider-${copro.id}`);
+    await expect(aValider).toContainText(numero);
+    await verifierAccessibilite(page);
+    await aValider
+      .getByRole('button', { name: `Valider la déclaration du prédécesseur — ${numero}` })
+      .click();
+    const modale = page.getByRole('dialog', { name: 'Valider la déclaration du prédécesseur' });
+    await expect(modale).toBeVisible();
+    await expect(modale.getByText(numero)).toBeVisible();
     const debut = new Date();
     debut.setDate(debut.getDate() - 1);
     const fin = new Date(debut);
     fin.setFullYear(fin.getFullYear() + 1);
     fin.setDate(fin.getDate() - 1);
-    await page.getByLabel('Date de début du mandat').fill(dateTexte(debut));
-    await page.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    // Fin avant le début : erreur sur le champ, rien n'est validé.
+    await modale.getByLabel('Date de début du mandat').fill(dateTexte(debut));
+    await modale.getByLabel('Date de fin du mandat').fill(dateTexte(debut));
+    await modale.getByRole('button', { name: 'Valider la déclaration du prédécesseur' }).click();
+    await expect(modale.getByText(/La date de fin du mandat doit être postérieure/)).toBeVisible();
     await verifierAccessibilite(page);
-    await page.getByRole('button', { name: 'Valider la déclaration du prédécesseur' }).click();
-    await expect(page).toHaveURL(/\/copropriete$/);
+    await modale.getByLabel('Date de fin du mandat').fill(dateTexte(fin));
+    await modale.getByRole('button', { name: 'Valider la déclaration du prédécesseur' }).click();
+    await expect(modale).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Déclaration validée' })).toBeVisible();
+    await expect(aValider).toBeHidden();
+    await verifierAccessibilite(page);
+
+    // La copropriété est désormais dans la liste de B.
+    await page.goto(`/copropriete?q=${encodeURIComponent(copro.numero)}`);
+    await expect(page.getByTestId(`copropriete-${copro.id}`)).toBeVisible();
 
     const [apres] = await executerSql<{ etat: string; login: string; ancien: string; nouveau: string }>(
       `SELECT c.etat, a.login, ancien.statut AS ancien, nouveau.statut AS nouveau

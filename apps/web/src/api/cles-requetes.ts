@@ -80,6 +80,8 @@ export const clesCoproprietes = {
   declarationsPrecedentes: (id: number) =>
     [...clesCoproprietes.tout, 'declarations-precedentes', id] as const,
   parcelles: (id: number) => [...clesCoproprietes.tout, 'parcelles', id] as const,
+  /** Section des déclarations de prédécesseurs à valider (ADR 0312) : rechargée avec la liste. */
+  declarationsAValider: (page: number) => [...clesCoproprietes.tout, 'declarations-a-valider', page] as const,
 };
 
 export const clesEcheancier = {

@@ -47,6 +47,7 @@ import {
   urlDepuis,
 } from '../../features/coproprietes/recherche';
 import { PageProtegee } from '../../features/session/PageProtegee';
+import { SectionDeclarationsAValider } from '../../features/successeurs/SectionDeclarationsAValider';
 import { ouTiret } from '../../features/teledeclarants/presentation';
 
 /** Durée pendant laquelle un focus perdu après une suppression est rendu au titre de la page. */
@@ -298,6 +299,7 @@ function ListeCoproprietes() {
       <h1 ref={titre} tabIndex={-1}>
         {filtreListeCoproprieteLabels[filtre]}
       </h1>
+      <SectionDeclarationsAValider onValidee={replacerFocus} />
       <FiltresListe
         filtre={filtre}
         onChoisir={(f) => `?${urlDepuis(f, saisie, { ...page, pageNumber: 1 })}`}
