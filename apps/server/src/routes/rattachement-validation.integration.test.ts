@@ -154,7 +154,7 @@ describe('Accès aux routes du rattachement au guichet', () => {
     expect(ouverte.statusCode, ouverte.body).toBe(200);
     const lue = await assistance.client.get(LIRE(d.idMandat));
     expect(lue.statusCode).toBe(200);
-    expect(lue.json().actions).toEqual(['affecter']);
+    expect(lue.json().actions).toEqual(['affecter', 'demanderPrecisions']);
     const tranche = await assistance.client.requete({
       method: 'POST',
       url: TRANCHER,
@@ -223,7 +223,7 @@ describe('Demande de rattachement : ouverture, lecture, acceptation', () => {
         etablissement: { idTeledeclarant: syndicB.idTeledeclarant },
       },
       mandatEnPlace: null,
-      actions: ['accepter', 'refuser', 'affecter'],
+      actions: ['accepter', 'refuser', 'affecter', 'demanderPrecisions'],
     });
     expect((await teneur.client.get(INFO(d.idMandat))).statusCode).toBe(409);
 
@@ -513,7 +513,7 @@ describe('Affecter une demande de rattachement à un teneur (POST affectationTen
     expect(autre.json().message).toContain('en cours de traitement');
     const lue = await autreTeneur.client.get(LIRE(d.idMandat));
     expect(lue.json().verrou.parMoi).toBe(true);
-    expect(lue.json().actions).toEqual(['accepter', 'refuser', 'affecter']);
+    expect(lue.json().actions).toEqual(['accepter', 'refuser', 'affecter', 'demanderPrecisions']);
     const tranchee = await autreTeneur.client.requete({
       method: 'POST',
       url: TRANCHER,

@@ -1,10 +1,11 @@
 import { rattachementRoutes, rattachementValidationRoutes } from '@registre/domain';
 import { implementer } from '../plugins/contrats.js';
+import { dispositionPieceJointe } from '../plugins/telechargement.js';
 import type { Services } from '../services/index.js';
 
 /** Rattachement d'une copropriété immatriculée et contestation (ADR 0300). */
 export function routesRattachement(services: Services) {
-  const { rattachement } = services;
+  const { rattachement, validation } = services;
   return [
     implementer(rattachementRoutes.checkEtatCopro, async ({ utilisateur, params }) =>
       rattachement.checkEtatCopro(utilisateur, params.id),
@@ -39,5 +40,20 @@ export function routesRattachement(services: Services) {
     implementer(rattachementValidationRoutes.trancher, async ({ utilisateur, body }) =>
       rattachement.validation.trancher(utilisateur, body),
     ),
+    // Précisions sur une demande de rattachement : fil propre au mandat demandé (ADR 0305).
+    implementer(rattachementValidationRoutes.echanges, async ({ utilisateur, params }) =>
+      validation.echanges.filDuMandat(utilisateur, params.id),
+    ),
+    implementer(rattachementValidationRoutes.repondre, async ({ utilisateur, params, body }) =>
+      validation.echanges.repondreAuMandat(utilisateur, params.id, body),
+    ),
+    implementer(rattachementValidationRoutes.pieceEchange, async ({ utilisateur, params, reponse }) => {
+      const piece = await validation.echanges.pieceDuMandat(utilisateur, params.id, params.idPiece);
+      reponse
+        .type('application/pdf')
+        .header('content-disposition', dispositionPieceJointe(piece.nom))
+        .header('cache-control', 'no-store');
+      return piece.contenu;
+    }),
   ];
 }

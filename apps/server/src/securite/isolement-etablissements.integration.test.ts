@@ -49,6 +49,13 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
   'GET /api/coproprietes/is-successeur-declare/:id': 'copropriete',
   'DELETE /api/teledeclarant/successeur/:id': 'copropriete',
   'GET /api/etablissement/mandat/:id': 'mandat',
+  // Fil des précisions d'un rattachement, lu par son mandat (ADR 0305).
+  'GET /api/mandats/echanges/:id': 'mandat',
+  'POST /api/mandats/echanges/:id': 'mandat',
+  'GET /api/mandats/echanges/:id/piece/:idPiece': {
+    horsPerimetre:
+      'pièce d’un message du fil : le mandat d’un autre établissement, celui du déclarant de l’immatriculation et la pièce d’un autre fil sont essayés dans rattachement-precisions.integration.test.ts (404)',
+  },
   'GET /api/etablissement/:id': 'teledeclarant',
   'GET /api/teledeclarant/:id/utilisateurs': 'teledeclarant',
   'GET /api/teledeclarants/:id': 'teledeclarant',

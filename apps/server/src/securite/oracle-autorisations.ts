@@ -82,7 +82,7 @@ export const FONCTIONNALITES = {
   traiterReclamations:
     'Lire les réclamations du formulaire de contact, leur pièce, les prendre en charge et les clore (les quatre profils du teneur : répondre aux usagers est le métier de l’assistance, ADR 0031 §2, ADR 0296)',
   rattacher:
-    'Se rattacher à une copropriété immatriculée ou contester son rattachement : contrôle du numéro, mandat de la même entreprise, demande avec justificatif (syndics, spec 1 §2 « attach » ; pas les notaires ni le profil par défaut ; ADR 0300)',
+    'Se rattacher à une copropriété immatriculée ou contester son rattachement : contrôle du numéro, mandat de la même entreprise, demande avec justificatif, réponse aux précisions du teneur (syndics, spec 1 §2 « attach » ; pas les notaires ni le profil par défaut ; ADR 0300, 0305)',
   supprimerCoproprieteTeneur:
     'Supprimer une copropriété ou son mandat courant, avec un motif (administrateurs du teneur, spec 1 §1 ; ADR 0321)',
   declarerDissolution:
@@ -441,6 +441,10 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'GET /api/mandats/validation/contestation/info/:id': ['instruireDemandes'],
   'GET /api/mandats/quitterValidRatt/:id': ['instruireDemandes'],
   'POST /api/mandats/validation/contestation/valider': ['trancherDemandes'],
+  // Précisions sur un rattachement : fil du mandat demandé (ADR 0305).
+  'GET /api/mandats/echanges/:id': ['instruireDemandes', 'rattacher'],
+  'POST /api/mandats/echanges/:id': ['rattacher'],
+  'GET /api/mandats/echanges/:id/piece/:idPiece': ['instruireDemandes', 'rattacher'],
   // Dissolution (spec 2 §7.2, §7.7, §7.12 ; ADR 0320).
   'GET /api/coproprietes/motifdissolution': ['socleConnecte'],
   'GET /api/typeDePiecesJustif/dissolution/:motif': ['socleConnecte'],

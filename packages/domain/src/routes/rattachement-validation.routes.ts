@@ -7,7 +7,15 @@ import { StatutMandat } from '../mandat/statut-mandat.js';
 import { TypeJustifMandat } from '../referentiels/mandat.js';
 import { ActionGuichet, TypeDemandeGuichet } from '../validation/types-demande.js';
 import { defineRoute } from './contrat.js';
-import { DemandeOuverte, ResultatActionGuichet, VerrouAffiche } from './validations.routes.js';
+import { LONGUEUR_MAX_JUSTIFICATIF_BASE64 } from './coproprietes-brouillons.routes.js';
+import {
+  DemandeOuverte,
+  Echange,
+  FilEchanges,
+  ReponseEchange,
+  ResultatActionGuichet,
+  VerrouAffiche,
+} from './validations.routes.js';
 
 /**
  * Rattachement et contestation au guichet du teneur (issue 11 §1, §2 ; spec 1 §4 « validation desk » ; spec 2
@@ -24,11 +32,15 @@ import { DemandeOuverte, ResultatActionGuichet, VerrouAffiche } from './validati
  *    `GET mandats/refusRattachementTeneur/{immat}/{idMandat}` (écran « confirmer le refus » du guichet).
  * 4. Quitter sans agir : `GET mandats/quitterValidRatt/{idMandat}` (libère le verrou ; sans effet s'il n'est pas
  *    à soi).
+ * 5. Demander des précisions : `POST demande-precision/sendMail` avec `idMandat` (ADR 0305) ; la demande rend son
+ *    verrou et reste au guichet, la question entre dans le fil du mandat (`fil` de la lecture), que l'établissement
+ *    demandeur lit et auquel il répond par `mandats/echanges/{idMandat}`.
  * Erreurs : 401, 403 (trancher : pas l'assistance gestionnaire, ADR 0031), 404 (mandat qui n'est pas une demande
  * de rattachement en attente), 409 (tenue par un autre teneur, pas ouverte, déjà tranchée), 400 (saisie).
  */
 
 const INSTRUIRE = ['VALIDER_RATTACHEMENT_DECLARATION'] as const;
+const RATTACHER = ['RATTACHER_COPROPRIETE'] as const;
 
 /** Établissement d'un mandat, tel que le teneur le voit. */
 export const EtablissementMandat = z.object({
@@ -70,6 +82,8 @@ export const RattachementAValider = z.object({
   verrou: VerrouAffiche.nullable(),
   /** Actions permises à l'appelant, demande ouverte par lui (vide sinon). */
   actions: z.array(ActionGuichet),
+  /** Fil des précisions de la demande, propre au mandat demandé (ADR 0305). */
+  fil: FilEchanges,
 });
 export type RattachementAValider = z.infer<typeof RattachementAValider>;
 
@@ -94,6 +108,9 @@ export const DecisionRattachement = z.object({
 export type DecisionRattachement = z.infer<typeof DecisionRattachement>;
 
 const idMandat = z.object({ id: IdentifiantChemin });
+
+/** Lire le fil d'un rattachement : les teneurs, et l'établissement du mandat demandé (ADR 0305). */
+const LIRE_FIL = ['VALIDER_RATTACHEMENT_DECLARATION', 'RATTACHER_COPROPRIETE'] as const;
 
 export const rattachementValidationRoutes = {
   ouvrir: defineRoute({
@@ -146,5 +163,38 @@ export const rattachementValidationRoutes = {
     response: ResultatActionGuichet,
     erreurs400Metier: true,
     exemple: { body: { idMandat: 1, valider: true } },
+  }),
+  echanges: defineRoute({
+    method: 'GET',
+    path: '/api/mandats/echanges/:id',
+    summary:
+      'Fil des précisions de la demande de rattachement portée par le mandat id (teneurs, établissement du mandat ; ADR 0305)',
+    acces: LIRE_FIL,
+    params: idMandat,
+    response: FilEchanges,
+    exemple: { params: { id: 1 } },
+  }),
+  repondre: defineRoute({
+    method: 'POST',
+    path: '/api/mandats/echanges/:id',
+    summary:
+      'Réponse de l’établissement demandeur dans le fil de sa demande de rattachement (message, PDF facultatif ; ADR 0305)',
+    acces: RATTACHER,
+    params: idMandat,
+    body: ReponseEchange,
+    response: Echange,
+    erreurs400Metier: true,
+    tailleMaxCorps: LONGUEUR_MAX_JUSTIFICATIF_BASE64 + 64 * 1024,
+    exemple: { params: { id: 1 }, body: { message: 'Voici le contrat signé.' } },
+  }),
+  pieceEchange: defineRoute({
+    method: 'GET',
+    path: '/api/mandats/echanges/:id/piece/:idPiece',
+    summary: 'PDF joint à un message du fil de la demande de rattachement portée par le mandat id (ADR 0305)',
+    acces: LIRE_FIL,
+    params: z.object({ id: IdentifiantChemin, idPiece: IdentifiantChemin }),
+    response: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+    responseFormat: 'binary',
+    exemple: { params: { id: 1, idPiece: 1 } },
   }),
 } as const;

@@ -288,9 +288,13 @@ export const NB_MAX_TENEURS_AFFECTABLES = 500;
 export const PieceJointeEchange = JustificatifDepose;
 export type PieceJointeEchange = z.infer<typeof PieceJointeEchange>;
 
-/** Corps de `POST demande-precision/sendMail`. */
+/**
+ * Corps de `POST demande-precision/sendMail`. `idMandat` désigne une demande de rattachement (ADR 0305) : la
+ * question entre alors dans le fil du mandat demandé et la demande reste au guichet.
+ */
 export const DemandePrecision = z.object({
   idCopropriete: Identifiant,
+  idMandat: Identifiant.nullish(),
   message: texteTeneur('Le message', 4_000),
   piece: PieceJointeEchange.nullish(),
 });
@@ -335,6 +339,8 @@ export type Echange = z.infer<typeof Echange>;
 /** Fil des échanges d'une demande, du plus ancien au plus récent. */
 export const FilEchanges = z.object({
   idCopropriete: Identifiant,
+  /** Mandat demandé quand le fil est celui d'une demande de rattachement (ADR 0305) ; absent sinon. */
+  idMandat: Identifiant.optional(),
   nomCopropriete: z.string().nullable(),
   /** Une demande de précisions attend la réponse du déclarant. */
   questionOuverte: z.boolean(),
@@ -345,6 +351,8 @@ export type FilEchanges = z.infer<typeof FilEchanges>;
 /** Question du teneur qui attend la réponse de l'établissement (accueil du déclarant, ADR 0230). */
 export const QuestionOuverte = z.object({
   idCopropriete: Identifiant,
+  /** Mandat demandé quand la question porte sur une demande de rattachement (ADR 0305) ; `null` sinon. */
+  idMandat: Identifiant.nullable(),
   nomCopropriete: z.string().nullable(),
   adresseReference: z.string().nullable(),
   /** Instant de la question (ISO 8601) et jour à Paris (jj/mm/aaaa). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { compte } from './acteurs.js';
 import { horodatage } from './colonnes.js';
-import { copropriete } from './copropriete.js';
+import { copropriete, mandat } from './copropriete.js';
 import { declaration } from './declaration.js';
 import { document } from './document.js';
 
@@ -33,7 +33,8 @@ export const verrouValidation = pgTable(
 
 /**
  * Fil des échanges d'une demande (issue 9 §4, ADR 0193) : demandes de précisions du teneur et réponses de
- * l'établissement déclarant, datées, avec un PDF joint facultatif (dans `document`, même transaction).
+ * l'établissement déclarant, datées, avec un PDF joint facultatif (dans `document`, même transaction). Le fil d'une
+ * immatriculation est celui de la copropriété sans mandat ; celui d'un rattachement, celui de son mandat (ADR 0305).
  */
 export const echangeDemande = pgTable(
   'echange_demande',
@@ -44,6 +45,11 @@ export const echangeDemande = pgTable(
       .references(() => copropriete.id),
     /** Déclaration en attente au moment du message. */
     idDeclaration: integer('id_declaration').references(() => declaration.id),
+    /**
+     * Mandat demandé quand le message porte sur une demande de rattachement (ADR 0305) : le fil d'un rattachement
+     * se lit par son mandat, celui d'une immatriculation n'en porte pas (les deux demandeurs ne se lisent pas).
+     */
+    idMandat: integer('id_mandat').references(() => mandat.id),
     nature: varchar('nature', { length: 30 }).notNull(),
     cote: varchar('cote', { length: 20 }).notNull(),
     message: text('message').notNull(),
@@ -59,6 +65,7 @@ export const echangeDemande = pgTable(
     index('echange_demande_id_copropriete_idx').on(t.idCopropriete, t.le),
     index('echange_demande_id_document_idx').on(t.idDocument),
     index('echange_demande_id_declaration_idx').on(t.idDeclaration),
+    index('echange_demande_id_mandat_idx').on(t.idMandat, t.le),
     check('echange_demande_nature_check', sql`${t.nature} IN ('DEMANDE_PRECISIONS', 'REPONSE')`),
     check('echange_demande_cote_check', sql`${t.cote} IN ('TENEUR', 'DECLARANT')`),
   ],

@@ -64,3 +64,17 @@ export function courrielDecisionAuSyndicEnPlace(p: {
     texte: `Bonjour,\n\nLe teneur du registre a examiné la contestation de votre rattachement à la copropriété ${designation(p.nomCopropriete, p.numero)}.\n${p.accepte ? 'La contestation est acceptée : votre mandat est archivé et votre établissement n’est plus le représentant légal de cette copropriété au registre.' : 'La contestation est refusée : votre établissement reste le représentant légal de cette copropriété au registre.'}\nVos copropriétés :\n${p.lienSuivi}${SIGNATURE}`,
   };
 }
+
+/** Question du teneur sur une demande de rattachement, à l'établissement demandeur (ADR 0305). */
+export function courrielPrecisionsRattachement(p: {
+  nomCopropriete: string | null;
+  numero: string;
+  message: string;
+  avecPiece: boolean;
+  lienFil: string;
+}) {
+  return {
+    sujet: 'Registre des copropriétés : précisions demandées sur votre demande de rattachement',
+    texte: `Bonjour,\n\nLe teneur du registre a besoin de précisions sur votre demande de rattachement à la copropriété ${designation(p.nomCopropriete, p.numero)} :\n\n${p.message}${p.avecPiece ? '\n\nUn document est joint à ce message.' : ''}\n\nVotre demande reste en attente de décision. Répondez dans son fil (un PDF peut être joint) :\n${p.lienFil}${SIGNATURE}`,
+  };
+}

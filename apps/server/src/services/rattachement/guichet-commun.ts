@@ -9,10 +9,12 @@ import {
   machineCopropriete,
   machineMandat,
   messageDemandeTenue,
+  REGISTRE_TYPES_DEMANDE,
   type StatutMandat,
   situationVerrou,
   type TypeDemandeGuichet,
   type TypeEvenement,
+  typesDisponiblesDeLaSource,
   type VerrouDemande,
 } from '@registre/domain';
 import type { Executeur } from '../../db/connexion.js';
@@ -32,6 +34,13 @@ import { type ActeurJournal, journaliser } from '../journal.js';
  * passe `VALIDATION_EN_COURS` à l'ouverture. Chaque action : une transaction (ligne de la copropriété verrouillée),
  * les cycles de vie du domaine, le journal, les courriels.
  */
+
+export const MESSAGE_MANDAT_AUTRE = "Ce mandat n'est pas celui de la demande.";
+
+/** États d'une copropriété dont la demande est portée par un mandat (registre du domaine). */
+const ETATS_RATTACHEMENT_AU_GUICHET: readonly EtatCopropriete[] = typesDisponiblesDeLaSource(
+  'MANDAT',
+).flatMap((code) => REGISTRE_TYPES_DEMANDE[code].critere.etats);
 
 export const MESSAGE_PAS_UNE_DEMANDE_DE_RATTACHEMENT =
   'Ce mandat ne porte pas de demande de rattachement ni de contestation en attente : elle a peut-être déjà été traitée.';
@@ -53,6 +62,28 @@ export function exigerType(d: DemandeRattachementLue | null): {
     throw new ErreurMetier('introuvable', MESSAGE_PAS_UNE_DEMANDE_DE_RATTACHEMENT);
   }
   return { demande: d, type };
+}
+
+/**
+ * Mandat qui porte une demande de rattachement ou de contestation en attente, désignée par son mandat ou par sa
+ * copropriété ; `null` pour une demande d'immatriculation (verrou de la copropriété).
+ */
+export async function mandatDeRattachement(
+  tx: Executeur,
+  corps: { idCopropriete?: number | null; idMandat?: number | null },
+): Promise<number | null> {
+  const repo = creerRattachementRepository(tx);
+  const idMandat =
+    corps.idMandat ?? (corps.idCopropriete ? await repo.mandatEnAttente(corps.idCopropriete) : null);
+  if (!idMandat) return null;
+  const d = await repo.demandeDuMandat(idMandat);
+  if (d === null) return null;
+  if (typeDemandeRattachement(d) !== null) return idMandat;
+  if (ETATS_RATTACHEMENT_AU_GUICHET.includes(d.etatCopropriete)) {
+    // Le mandat en place (ou un ancien) d'une copropriété dont la demande est portée par un autre mandat.
+    throw new ErreurMetier('introuvable', MESSAGE_MANDAT_AUTRE);
+  }
+  return null;
 }
 
 const typeActeur = (acteur: ActeurJournal | null) => (acteur === null ? 'systeme' : 'teneur');

@@ -13,10 +13,16 @@ import type { Db } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
 import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { exigerDroitGuichet, type Horloge, verrouAffiche } from '../validation/commun.js';
+import { lireFilDuMandat } from '../validation/echanges.js';
 import { exigerType, MESSAGE_PAS_UNE_DEMANDE_DE_RATTACHEMENT, presenter } from './guichet-commun.js';
 
-/** Actions du guichet servies pour ces demandes (les autres actions du registre n'ont pas encore de route). */
-const ACTIONS_RATTACHEMENT: readonly ActionGuichet[] = ['accepter', 'refuser', 'affecter'];
+/** Actions du guichet servies pour ces demandes (celles du registre du type, ADR 0301, 0305). */
+const ACTIONS_RATTACHEMENT: readonly ActionGuichet[] = [
+  'accepter',
+  'refuser',
+  'affecter',
+  'demanderPrecisions',
+];
 
 /** Lectures du guichet sur une demande de rattachement ou une contestation (ADR 0301). */
 export function creerLectureRattachement(db: Db, horloge: Horloge) {
@@ -52,6 +58,7 @@ export function creerLectureRattachement(db: Db, horloge: Horloge) {
         motifContestation: demande.contestation ? demande.motifContestation : null,
         verrou: verrouAffiche(demande.verrou, utilisateur.idCompte, maintenant),
         actions,
+        fil: await lireFilDuMandat(db, demande),
       };
     },
 

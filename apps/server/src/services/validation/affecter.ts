@@ -7,10 +7,8 @@ import {
   messageDemandeTenue,
   PROFILS_TENEUR,
   type Profil,
-  REGISTRE_TYPES_DEMANDE,
   type ResultatActionGuichet,
   situationVerrou,
-  typesDisponiblesDeLaSource,
   type VerrouDemande,
 } from '@registre/domain';
 import type { Db, Executeur } from '../../db/connexion.js';
@@ -20,8 +18,9 @@ import { creerValidationRepository } from '../../repositories/validation.reposit
 import { deposerCourriel } from '../courriels/outbox.js';
 import {
   exigerType,
+  MESSAGE_MANDAT_AUTRE,
+  mandatDeRattachement,
   transitionMandat as transitionMandatDemande,
-  typeDemandeRattachement,
 } from '../rattachement/guichet-commun.js';
 import { exigerActionSurType } from './accepter.js';
 import { exigerDroitGuichet, type Horloge, MESSAGE_DEMANDE_INTROUVABLE } from './commun.js';
@@ -30,11 +29,6 @@ import { nomDuCompte } from './demander-precisions.js';
 import { transitionCopropriete, transitionMandat } from './transitions.js';
 import { exigerDemandeOuverte, libererVerrouAbandonne } from './verrou.js';
 
-const MESSAGE_MANDAT_AUTRE = "Ce mandat n'est pas celui de la demande.";
-/** États d'une copropriété dont la demande est portée par un mandat (registre du domaine). */
-const ETATS_RATTACHEMENT_AU_GUICHET: readonly EtatCopropriete[] = typesDisponiblesDeLaSource(
-  'MANDAT',
-).flatMap((code) => REGISTRE_TYPES_DEMANDE[code].critere.etats);
 const MESSAGE_TENEUR_INCONNU = "Ce compte n'est pas celui d'un teneur actif : choisissez un autre teneur.";
 
 /** Ce que l'affectation dit de la demande affectée, quel que soit l'objet qui porte son verrou. */
@@ -141,25 +135,6 @@ async function affecterRattachement(
     adresseReference: null,
     designe,
   };
-}
-
-/**
- * Mandat qui porte une demande de rattachement ou de contestation en attente, désignée par son mandat ou par sa
- * copropriété ; `null` pour une demande d'immatriculation (verrou de la copropriété).
- */
-async function mandatDeRattachement(tx: Executeur, corps: AffectationTeneur): Promise<number | null> {
-  const repo = creerRattachementRepository(tx);
-  const idMandat =
-    corps.idMandat ?? (corps.idCopropriete ? await repo.mandatEnAttente(corps.idCopropriete) : null);
-  if (!idMandat) return null;
-  const d = await repo.demandeDuMandat(idMandat);
-  if (d === null) return null;
-  if (typeDemandeRattachement(d) !== null) return idMandat;
-  if (ETATS_RATTACHEMENT_AU_GUICHET.includes(d.etatCopropriete)) {
-    // Le mandat en place (ou un ancien) d'une copropriété dont la demande est portée par un autre mandat.
-    throw new ErreurMetier('introuvable', MESSAGE_MANDAT_AUTRE);
-  }
-  return null;
 }
 
 /**

@@ -12,12 +12,14 @@ import {
 } from '@registre/domain';
 import type { Db, Executeur } from '../../db/connexion.js';
 import type { UtilisateurSession } from '../../plugins/session.js';
+import { creerRattachementRepository } from '../../repositories/rattachement.repository.js';
 import { creerValidationRepository } from '../../repositories/validation.repository.js';
 import {
   creerEchangesRepository,
   type EchangeLu,
 } from '../../repositories/validation-echanges.repository.js';
 import { journaliser } from '../journal.js';
+import { typeDemandeRattachement } from '../rattachement/guichet-commun.js';
 import type { Horloge } from './commun.js';
 import { enregistrerPiece, nomDuCompte } from './demander-precisions.js';
 
@@ -67,6 +69,85 @@ async function exigerAcces(executeur: Executeur, utilisateur: UtilisateurSession
   return { ...demandeur, declarant };
 }
 
+/** Fil de la demande de rattachement portée par le mandat (ADR 0305), sans contrôle d'accès. */
+export async function lireFilDuMandat(
+  executeur: Executeur,
+  demande: { idMandat: number; idCopropriete: number; nomCopropriete: string | null },
+): Promise<FilEchanges> {
+  const echanges = (await creerEchangesRepository(executeur).filDuMandat(demande.idMandat)).map(versEchange);
+  return {
+    idCopropriete: demande.idCopropriete,
+    idMandat: demande.idMandat,
+    nomCopropriete: demande.nomCopropriete,
+    questionOuverte: echanges.at(-1)?.nature === 'DEMANDE_PRECISIONS',
+    echanges,
+  };
+}
+
+/**
+ * Accès au fil d'une demande de rattachement, porté par son mandat (ADR 0305) : les teneurs, et l'établissement du
+ * mandat demandé ; tout autre appelant — y compris le déclarant de l'immatriculation de la même copropriété — reçoit
+ * 404. `pourMiseAJour` : ligne de la copropriété verrouillée (réponses simultanées).
+ */
+async function exigerAccesMandat(
+  executeur: Executeur,
+  utilisateur: UtilisateurSession,
+  idMandat: number,
+  pourMiseAJour = false,
+) {
+  const repo = creerRattachementRepository(executeur);
+  // Verrou de ligne d'abord, puis relecture dans une nouvelle requête (instantané postérieur au verrou).
+  if (pourMiseAJour) await repo.demandeDuMandat(idMandat, { pourMiseAJour });
+  const demande = await repo.demandeDuMandat(idMandat);
+  if (demande === null) throw new ErreurMetier('introuvable', MESSAGE_INTROUVABLE);
+  const teneur = canValiderRattachement(utilisateur);
+  const demandeur =
+    utilisateur.idTeledeclarant !== null && utilisateur.idTeledeclarant === demande.idTeledeclarant;
+  if (!teneur && !demandeur) throw new ErreurMetier('introuvable', MESSAGE_INTROUVABLE);
+  return { demande, demandeur };
+}
+
+/**
+ * Réponse de l'établissement demandeur écrite dans le fil (immatriculation : copropriété ; rattachement : mandat),
+ * avec son PDF facultatif contrôlé et conservé dans la transaction, journalisée (`REPONSE_PRECISIONS`, ADR 0230).
+ */
+async function ecrireReponse(
+  tx: Executeur,
+  p: {
+    utilisateur: UtilisateurSession;
+    corps: ReponseEchange;
+    maintenant: Date;
+    fil: { idCopropriete: number; idDeclaration: number | null; idMandat?: number };
+    cible: { type: 'COPROPRIETE' | 'MANDAT'; id: number; libelle: string | null };
+  },
+): Promise<Echange> {
+  const repo = creerEchangesRepository(tx);
+  const idDocument = await enregistrerPiece(tx, p.corps.piece);
+  const id = await repo.ajouter({
+    ...p.fil,
+    nature: 'REPONSE',
+    cote: 'DECLARANT',
+    message: p.corps.message,
+    idCompteAuteur: p.utilisateur.idCompte,
+    nomAuteur: await nomDuCompte(tx, p.utilisateur),
+    le: p.maintenant,
+    idDocument,
+  });
+  await journaliser(tx, {
+    acteur: p.utilisateur,
+    typeEvenement: 'REPONSE_PRECISIONS',
+    detail: { idEchange: id, pieceJointe: idDocument !== null },
+    cible: p.cible,
+  });
+  const fil =
+    p.fil.idMandat === undefined
+      ? await repo.fil(p.fil.idCopropriete)
+      : await repo.filDuMandat(p.fil.idMandat);
+  const cree = fil.find((e) => e.id === id);
+  if (!cree) throw new Error('Réponse enregistrée introuvable.');
+  return versEchange(cree);
+}
+
 /**
  * Échanges sur une demande (issue 9 §4, ADR 0193) : fil daté des demandes de précisions du teneur et des
  * réponses du déclarant, avec leurs PDF, lisible par les teneurs et par l'établissement déclarant seulement.
@@ -102,6 +183,7 @@ export function creerEchanges(db: Db, horloge: Horloge) {
         total,
         questions: questions.map((q) => ({
           idCopropriete: q.idCopropriete,
+          idMandat: q.idMandat,
           nomCopropriete: q.nom,
           adresseReference: q.adresseReference,
           le: q.le.toISOString(),
@@ -129,28 +211,13 @@ export function creerEchanges(db: Db, horloge: Horloge) {
         if (!fil.some((e) => e.nature === 'DEMANDE_PRECISIONS') || !ETATS_REPONSE.includes(demande.etat)) {
           throw new ErreurMetier('conflit', MESSAGE_PAS_DE_QUESTION);
         }
-        const idDocument = await enregistrerPiece(tx, corps.piece);
-        const nomAuteur = await nomDuCompte(tx, utilisateur);
-        const id = await repo.ajouter({
-          idCopropriete,
-          idDeclaration: demande.idDeclaration,
-          nature: 'REPONSE',
-          cote: 'DECLARANT',
-          message: corps.message,
-          idCompteAuteur: utilisateur.idCompte,
-          nomAuteur,
-          le: maintenant,
-          idDocument,
-        });
-        await journaliser(tx, {
-          acteur: utilisateur,
-          typeEvenement: 'REPONSE_PRECISIONS',
-          detail: { idEchange: id, pieceJointe: idDocument !== null },
+        return ecrireReponse(tx, {
+          utilisateur,
+          corps,
+          maintenant,
+          fil: { idCopropriete, idDeclaration: demande.idDeclaration },
           cible: { type: 'COPROPRIETE', id: idCopropriete, libelle: demande.nom },
         });
-        const cree = (await repo.fil(idCopropriete)).find((e) => e.id === id);
-        if (!cree) throw new Error('Réponse enregistrée introuvable.');
-        return versEchange(cree);
       });
     },
 
@@ -162,6 +229,62 @@ export function creerEchanges(db: Db, horloge: Horloge) {
     ): Promise<{ nom: string; contenu: Buffer }> {
       await exigerAcces(db, utilisateur, idCopropriete);
       const piece = await creerEchangesRepository(db).piece(idCopropriete, idPiece);
+      if (piece === null) throw new ErreurMetier('introuvable', "Cette pièce jointe n'existe pas.");
+      return piece;
+    },
+
+    /** Fil de la demande de rattachement portée par le mandat (ADR 0305). */
+    async filDuMandat(utilisateur: UtilisateurSession, idMandat: number): Promise<FilEchanges> {
+      const { demande } = await exigerAccesMandat(db, utilisateur, idMandat);
+      return lireFilDuMandat(db, demande);
+    },
+
+    /**
+     * Réponse de l'établissement demandeur dans le fil de sa demande de rattachement (ADR 0305), tant qu'une
+     * question a été posée et que la demande est au guichet (409 sinon) ; PDF facultatif ; `REPONSE_PRECISIONS` au
+     * journal du mandat. La demande ne change pas d'état : le teneur la reprend au guichet.
+     */
+    async repondreAuMandat(
+      utilisateur: UtilisateurSession,
+      idMandat: number,
+      corps: ReponseEchange,
+    ): Promise<Echange> {
+      const maintenant = horloge();
+      return db.transaction(async (tx) => {
+        const { demande, demandeur } = await exigerAccesMandat(tx, utilisateur, idMandat, true);
+        if (!demandeur) {
+          throw new ErreurMetier('interdit', 'Seul l’établissement demandeur répond dans ce fil.');
+        }
+        const repo = creerEchangesRepository(tx);
+        const fil = await repo.filDuMandat(idMandat);
+        if (
+          !fil.some((e) => e.nature === 'DEMANDE_PRECISIONS') ||
+          typeDemandeRattachement(demande) !== 'RATTACHEMENT'
+        ) {
+          throw new ErreurMetier('conflit', MESSAGE_PAS_DE_QUESTION);
+        }
+        return ecrireReponse(tx, {
+          utilisateur,
+          corps,
+          maintenant,
+          fil: { idCopropriete: demande.idCopropriete, idDeclaration: null, idMandat },
+          cible: {
+            type: 'MANDAT',
+            id: idMandat,
+            libelle: demande.numeroImmatriculation ?? demande.nomCopropriete,
+          },
+        });
+      });
+    },
+
+    /** PDF joint à un message du fil de la demande de rattachement portée par le mandat. */
+    async pieceDuMandat(
+      utilisateur: UtilisateurSession,
+      idMandat: number,
+      idPiece: number,
+    ): Promise<{ nom: string; contenu: Buffer }> {
+      await exigerAccesMandat(db, utilisateur, idMandat);
+      const piece = await creerEchangesRepository(db).pieceDuMandat(idMandat, idPiece);
       if (piece === null) throw new ErreurMetier('introuvable', "Cette pièce jointe n'existe pas.");
       return piece;
     },
