@@ -110,6 +110,8 @@ export const clesValidations = {
   /** Questions ouvertes de l'établissement du déclarant (accueil) et fil de ses demandes. */
   questionsOuvertes: () => ['echanges-declarant', 'questions-ouvertes'] as const,
   filDeclarant: (n: number) => ['echanges-declarant', 'fil', n] as const,
+  /** Fil d'une demande de rattachement, côté établissement demandeur (ADR 0305). */
+  filRattachement: (idMandat: number) => ['echanges-declarant', 'fil-rattachement', idMandat] as const,
 };
 
 export const clesJournal = {

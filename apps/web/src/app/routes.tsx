@@ -529,6 +529,19 @@ const pages: PageRoutee[] = [
     handle: { titre: 'Rattacher une copropriété' },
   },
   {
+    chemin: '/rattacher-une-copropriete/echanges/:idMandat',
+    lazy: page(
+      () => import('../pages/copropriete/PageEchangesDemande'),
+      (m) => m.PageEchangesRattachement,
+    ),
+    handle: {
+      titre: 'Échanges avec le teneur',
+      parents: [{ libelle: 'Rattacher une copropriété', lien: '/rattacher-une-copropriete' }],
+    },
+    // Page d'une demande : son adresse dépend de la demande (ADR 0305).
+    horsPlan: true,
+  },
+  {
     chemin: '/rattacher-une-copropriete/edit',
     lazy: page(
       () => import('../pages/rattacher-une-copropriete/PageRattacherCopropriete'),

@@ -400,7 +400,20 @@ const SaisiePrecisions = z.object({
   fichier: schemaFichiers(REGLES_JUSTIFICATIF),
 });
 
-function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesModale) {
+/**
+ * Demande de précisions ; sert aussi l'écran du rattachement (`rattachement` : demande désignée par son mandat, qui
+ * reste au guichet ; le demandeur répond dans le fil, ADR 0305).
+ */
+export function ModalePrecisions({
+  ouverte,
+  onFermer,
+  infos,
+  onTermine,
+  rattachement = false,
+}: Omit<ProprietesModale, 'infos'> & {
+  infos: Pick<InfosValidation, 'idCopropriete' | 'idMandat'>;
+  rattachement?: boolean;
+}) {
   const { idFormulaire, enCours, erreur, formulaire, soumettre } = useFormulaireModale({
     prefixe: 'formulaire-precisions',
     schema: SaisiePrecisions,
@@ -412,6 +425,7 @@ function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesMod
       return appelerApi(validationsRoutes.demanderPrecisions, {
         body: {
           idCopropriete: infos.idCopropriete,
+          ...(rattachement ? { idMandat: infos.idMandat } : {}),
           message: saisie.message,
           piece: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
         },
@@ -429,8 +443,9 @@ function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesMod
     >
       <ErreurModale message={erreur} />
       <p>
-        Le message est envoyé par courriel au déclarant et ajouté au fil de la demande ; la demande lui
-        revient pour qu'il la complète et la transmette de nouveau.
+        {rattachement
+          ? "Le message est envoyé par courriel à l'établissement demandeur et ajouté au fil de la demande, qui reste au guichet : il répond dans le fil, puis vous décidez."
+          : "Le message est envoyé par courriel au déclarant et ajouté au fil de la demande ; la demande lui revient pour qu'il la complète et la transmette de nouveau."}
       </p>
       {ouverte && (
         <Formulaire
@@ -439,7 +454,11 @@ function ModalePrecisions({ ouverte, onFermer, infos, onTermine }: ProprietesMod
           onSubmit={soumettre}
           aria-label="Demande de précisions"
         >
-          <ChampMessage nom="message" libelle="Message au déclarant" longueurMax={4_000} />
+          <ChampMessage
+            nom="message"
+            libelle={rattachement ? 'Message au demandeur' : 'Message au déclarant'}
+            longueurMax={4_000}
+          />
           <ChampFichier name="fichier" label="Pièce jointe (facultatif)" regles={REGLES_JUSTIFICATIF} />
         </Formulaire>
       )}

@@ -9,6 +9,9 @@ import { messageErreur } from '../../api/erreurs-appel';
 /** Adresse du fil d'une demande, où le déclarant répond au teneur (ADR 0230). */
 export const lienEchangesDemande = (idCopropriete: number) => `/copropriete/echanges/${idCopropriete}`;
 
+/** Adresse du fil d'une demande de rattachement, où l'établissement demandeur répond au teneur (ADR 0305). */
+const lienEchangesRattachement = (idMandat: number) => `/rattacher-une-copropriete/echanges/${idMandat}`;
+
 /**
  * Questions du teneur qui attendent la réponse de l'établissement (issue 9 §4, ADR 0230), sur l'accueil du
  * déclarant : rien ne s'affiche quand il n'y en a pas ; chacune mène au fil de sa demande pour y répondre.
@@ -38,20 +41,26 @@ export function QuestionsOuvertes() {
           : `Le teneur attend votre réponse à ${data.total.toLocaleString('fr-FR')} questions`}
       </h2>
       <p>
-        Répondez dans le fil de la demande (un PDF peut être joint), puis corrigez et transmettez de nouveau
-        votre demande.
+        Répondez dans le fil de la demande (un PDF peut être joint). Une demande d’immatriculation se corrige
+        ensuite et se transmet de nouveau ; une demande de rattachement reste en attente de la décision du
+        teneur.
       </p>
       <ul className="registre-questions-ouvertes">
         {data.questions.map((q) => (
-          <li key={q.idCopropriete} className="fr-mb-2w">
+          <li key={q.idMandat === null ? `c${q.idCopropriete}` : `m${q.idMandat}`} className="fr-mb-2w">
             <p className="fr-mb-1v">
               <strong>{q.nomCopropriete ?? `Copropriété n° ${q.idCopropriete}`}</strong>
-              {q.adresseReference && <> — {q.adresseReference}</>} — question du {q.date}
+              {q.adresseReference && <> — {q.adresseReference}</>}
+              {q.idMandat !== null && <> — demande de rattachement</>} — question du {q.date}
             </p>
             <p className="fr-text--sm fr-mb-1v">« {q.extrait} »</p>
             <Link
               className="fr-link fr-icon-arrow-right-line fr-link--icon-right"
-              to={lienEchangesDemande(q.idCopropriete)}
+              to={
+                q.idMandat === null
+                  ? lienEchangesDemande(q.idCopropriete)
+                  : lienEchangesRattachement(q.idMandat)
+              }
             >
               Répondre au teneur
               <span className="fr-sr-only">

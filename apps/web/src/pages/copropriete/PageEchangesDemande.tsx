@@ -1,7 +1,12 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReponseEchange, validationsRoutes } from '@registre/domain';
+import {
+  type FilEchanges as Fil,
+  ReponseEchange,
+  rattachementValidationRoutes,
+  validationsRoutes,
+} from '@registre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -30,8 +35,29 @@ const SaisieReponse = z.object({
 });
 type SaisieReponse = z.input<typeof SaisieReponse>;
 
-/** Réponse au teneur : message et PDF facultatif, ajoutés au fil (`POST declarations/echanges/{n}`). */
-function FormulaireReponse({ n }: { n: number }) {
+/**
+ * Demande dont on lit le fil : une immatriculation (copropriété n, `declarations/echanges/{n}`) ou un rattachement
+ * (mandat demandé, `mandats/echanges/{idMandat}`, ADR 0305).
+ */
+type SourceFil = { type: 'immatriculation'; n: number } | { type: 'rattachement'; idMandat: number };
+
+const cleFil = (source: SourceFil) =>
+  source.type === 'immatriculation'
+    ? clesValidations.filDeclarant(source.n)
+    : clesValidations.filRattachement(source.idMandat);
+
+const lireFil = (source: SourceFil): Promise<Fil> =>
+  source.type === 'immatriculation'
+    ? appelerApi(validationsRoutes.echanges, { params: { n: source.n } })
+    : appelerApi(rattachementValidationRoutes.echanges, { params: { id: source.idMandat } });
+
+const envoyerReponse = (source: SourceFil, body: ReponseEchange) =>
+  source.type === 'immatriculation'
+    ? appelerApi(validationsRoutes.repondre, { params: { n: source.n }, body })
+    : appelerApi(rattachementValidationRoutes.repondre, { params: { id: source.idMandat }, body });
+
+/** Réponse au teneur : message et PDF facultatif, ajoutés au fil de la demande. */
+function FormulaireReponse({ source }: { source: SourceFil }) {
   const queryClient = useQueryClient();
   const { executer, enCours } = useActionBloquante();
   const formulaire = useFormulaire<SaisieReponse, unknown, z.output<typeof SaisieReponse>>({
@@ -42,12 +68,9 @@ function FormulaireReponse({ n }: { n: number }) {
     executer(async () => {
       const fichier = saisie.fichier[0];
       try {
-        await appelerApi(validationsRoutes.repondre, {
-          params: { n },
-          body: {
-            message: saisie.message,
-            piece: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
-          },
+        await envoyerReponse(source, {
+          message: saisie.message,
+          piece: fichier ? { nom: fichier.name, contenu: await enBase64(fichier) } : null,
         });
       } catch (e) {
         reporterErreursServeur(e, formulaire.setError, ['message', 'piece'], {
@@ -59,11 +82,13 @@ function FormulaireReponse({ n }: { n: number }) {
         type: 'success',
         titre: 'Réponse envoyée',
         description:
-          'Votre réponse est ajoutée au fil de la demande. Corrigez puis transmettez de nouveau votre demande.',
+          source.type === 'immatriculation'
+            ? 'Votre réponse est ajoutée au fil de la demande. Corrigez puis transmettez de nouveau votre demande.'
+            : 'Votre réponse est ajoutée au fil de la demande : le teneur du registre la lira avant de décider.',
       });
       formulaire.reset();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clesValidations.filDeclarant(n) }),
+        queryClient.invalidateQueries({ queryKey: cleFil(source) }),
         queryClient.invalidateQueries({ queryKey: clesValidations.questionsOuvertes() }),
       ]);
     }),
@@ -82,13 +107,13 @@ function FormulaireReponse({ n }: { n: number }) {
   );
 }
 
-function EchangesDemande({ n }: { n: number }) {
+function EchangesDemande({ source }: { source: SourceFil }) {
   const fil = useQuery({
-    queryKey: clesValidations.filDeclarant(n),
-    queryFn: () => appelerApi(validationsRoutes.echanges, { params: { n } }),
+    queryKey: cleFil(source),
+    queryFn: () => lireFil(source),
     retry: false,
   });
-  const nom = fil.data?.nomCopropriete ?? `copropriété n° ${n}`;
+  const nom = fil.data?.nomCopropriete ?? `copropriété n° ${fil.data?.idCopropriete ?? ''}`;
   return (
     <>
       <h1>Échanges avec le teneur : {fil.data ? nom : '…'}</h1>
@@ -103,20 +128,33 @@ function EchangesDemande({ n }: { n: number }) {
       {fil.data && (
         <>
           <FilEchanges fil={fil.data} pourDeclarant />
-          {fil.data.questionOuverte && <FormulaireReponse n={n} />}
-          <p className="fr-mt-4w">
-            Pour corriger votre demande puis la transmettre de nouveau, reprenez-la dans{' '}
-            <Link to="/immatriculer-copropriete">vos brouillons</Link>.
-          </p>
+          {fil.data.questionOuverte && <FormulaireReponse source={source} />}
+          {source.type === 'immatriculation' ? (
+            <p className="fr-mt-4w">
+              Pour corriger votre demande puis la transmettre de nouveau, reprenez-la dans{' '}
+              <Link to="/immatriculer-copropriete">vos brouillons</Link>.
+            </p>
+          ) : (
+            <p className="fr-mt-4w">
+              Votre demande de rattachement reste en attente : le teneur du registre décidera au vu de votre
+              réponse, et vous en serez informé par courriel. <Link to="/">Retour à l’accueil</Link>
+            </p>
+          )}
         </>
       )}
     </>
   );
 }
 
-function EcranEchanges() {
-  const { n } = useParams();
-  const id = n !== undefined && /^[1-9]\d{0,9}$/.test(n) && Number(n) <= 2_147_483_647 ? Number(n) : null;
+/** Identifiant lu dans l'adresse, ou `null` s'il n'en est pas un. */
+const identifiant = (valeur: string | undefined) =>
+  valeur !== undefined && /^[1-9]\d{0,9}$/.test(valeur) && Number(valeur) <= 2_147_483_647
+    ? Number(valeur)
+    : null;
+
+function EcranEchanges({ type }: { type: SourceFil['type'] }) {
+  const { n, idMandat } = useParams();
+  const id = identifiant(type === 'immatriculation' ? n : idMandat);
   if (id === null)
     return (
       <>
@@ -124,7 +162,12 @@ function EcranEchanges() {
         <Alert severity="error" small description="L'adresse ne désigne pas une demande." />
       </>
     );
-  return <EchangesDemande key={id} n={id} />;
+  return (
+    <EchangesDemande
+      key={id}
+      source={type === 'immatriculation' ? { type, n: id } : { type, idMandat: id }}
+    />
+  );
 }
 
 /**
@@ -136,7 +179,19 @@ export function PageEchangesDemande() {
     <PageProtegee
       authorities={['IMMATRICULER_NVELLE_COPRO', 'IMMATRICULER_D_OFFICE', 'IMMATRICULER_INITIALE']}
     >
-      <EcranEchanges />
+      <EcranEchanges type="immatriculation" />
+    </PageProtegee>
+  );
+}
+
+/**
+ * Fil d'une demande de rattachement côté établissement demandeur (issue 11 §2, ADR 0305) : questions du teneur et
+ * réponses, avec leurs PDF ; tant qu'une question est ouverte, le demandeur y répond ici.
+ */
+export function PageEchangesRattachement() {
+  return (
+    <PageProtegee authorities={['RATTACHER_COPROPRIETE']}>
+      <EcranEchanges type="rattachement" />
     </PageProtegee>
   );
 }

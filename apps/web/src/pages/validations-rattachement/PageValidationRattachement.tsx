@@ -6,6 +6,7 @@ import {
   formaterNumeroImmatriculation,
   type MandatPresente,
   type RattachementAValider,
+  type ResultatActionGuichet,
   rattachementValidationRoutes,
   typeJustifMandatLabels,
 } from '@registre/domain';
@@ -15,13 +16,16 @@ import { appelerApi } from '../../api/client';
 import { messageErreur } from '../../api/erreurs-appel';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
-import { ModaleAffecter } from '../../features/validations/ActionsDemande';
+import { ModaleAffecter, ModalePrecisions } from '../../features/validations/ActionsDemande';
 import { ChampRaisonRefus } from '../../features/validations/ChampRaisonRefus';
+import { FilEchanges } from '../../features/validations/FilEchanges';
+import '../../features/validations/validations.css';
 
 /**
  * Guichet du teneur : demande de rattachement ou contestation de la copropriété n (issue 11 §1, §2 ; ADR 0301).
- * L'ouverture prend le verrou (porté par le mandat demandé) ; le teneur lit les deux mandats, puis valide ou
- * refuse avec une raison ; « Quitter » libère la demande.
+ * L'ouverture prend le verrou (porté par le mandat demandé) ; le teneur lit les deux mandats et le fil des
+ * précisions, puis valide, refuse avec une raison ou demande des précisions (la demande reste au guichet, ADR 0305) ;
+ * « Quitter » libère la demande.
  */
 export function PageValidationRattachement() {
   const { n } = useParams();
@@ -67,6 +71,7 @@ function ValidationRattachement({ n }: { n: number }) {
   const [erreurRaison, setErreurRaison] = useState<string | null>(null);
   const [enCours, setEnCours] = useState(false);
   const [affectation, setAffectation] = useState(false);
+  const [precisions, setPrecisions] = useState(false);
 
   useEffect(() => {
     let actif = true;
@@ -122,6 +127,13 @@ function ValidationRattachement({ n }: { n: number }) {
   if (!demande) return <p role="status">Ouverture de la demande…</p>;
   const peutTrancher = demande.actions.includes('accepter');
   const peutAffecter = demande.actions.includes('affecter');
+  const peutDemanderPrecisions = demande.actions.includes('demanderPrecisions');
+  const terminer = (resultat: ResultatActionGuichet) => {
+    setAffectation(false);
+    setPrecisions(false);
+    storeNotifications.ajouter({ type: 'success', ...resultat.notification });
+    navigate('/validations');
+  };
   return (
     <>
       {erreur && <Alert severity="error" small description={erreur} className="fr-mb-3w" />}
@@ -148,6 +160,12 @@ function ValidationRattachement({ n }: { n: number }) {
           <strong>Motif de la contestation :</strong> {demande.motifContestation}
         </p>
       )}
+      <section aria-labelledby="titre-fil-rattachement" className="fr-mb-3w">
+        <h2 id="titre-fil-rattachement" className="fr-h5">
+          Échanges avec le demandeur
+        </h2>
+        <FilEchanges fil={demande.fil} />
+      </section>
       {peutTrancher && <ChampRaisonRefus valeur={raison} onChange={setRaison} erreur={erreurRaison} />}
       <ul className="fr-btns-group fr-btns-group--inline-md">
         {peutTrancher && (
@@ -163,6 +181,13 @@ function ValidationRattachement({ n }: { n: number }) {
               </Button>
             </li>
           </>
+        )}
+        {peutDemanderPrecisions && (
+          <li>
+            <Button priority="secondary" disabled={enCours} onClick={() => setPrecisions(true)}>
+              Demander des précisions
+            </Button>
+          </li>
         )}
         {peutAffecter && (
           <li>
@@ -182,11 +207,16 @@ function ValidationRattachement({ n }: { n: number }) {
           ouverte={affectation}
           onFermer={() => setAffectation(false)}
           infos={{ idCopropriete: demande.idCopropriete, idMandat: demande.idMandat }}
-          onTermine={(resultat) => {
-            setAffectation(false);
-            storeNotifications.ajouter({ type: 'success', ...resultat.notification });
-            navigate('/validations');
-          }}
+          onTermine={terminer}
+        />
+      )}
+      {peutDemanderPrecisions && (
+        <ModalePrecisions
+          ouverte={precisions}
+          onFermer={() => setPrecisions(false)}
+          infos={{ idCopropriete: demande.idCopropriete, idMandat: demande.idMandat }}
+          onTermine={terminer}
+          rattachement
         />
       )}
     </>
