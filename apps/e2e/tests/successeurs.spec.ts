@@ -125,4 +125,41 @@ test.describe('successeurs', () => {
     await expect(page.getByText('Lien non valable')).toBeVisible();
     await verifierAccessibilite(page);
   });
+
+  test('A annule sa déclaration depuis sa liste avant que B ne la valide', async ({ page }) => {
+    const copro = await coproprieteRattachee(SYNDIC_A, { ordre: 'DESC', rang: 1, mandatCourant: true });
+    const [b] = await executerSql<{ siret: string; email: string }>(
+      `SELECT t.siret, COALESCE(a.email, a.login) AS email FROM compte a JOIN teledeclarant t ON t.id = a.id_teledeclarant
+       WHERE a.login = $1`,
+      [SYNDIC_B],
+    );
+    const numero = copro.numeroAffiche;
+    await seConnecter(page, SYNDIC_A);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+    await page.goto(`/copropriete?q=${encodeURIComponent(copro.numero)}`);
+    const ligne = page.getByTestId(`copropriete-${copro.id}`);
+    await ligne.getByRole('link', { name: `Déclarer un successeur — ${numero}` }).click();
+    await page.getByLabel('Numéro SIRET du syndic successeur').fill(b!.siret);
+    await page.getByLabel("Adresse électronique d'un compte du syndic successeur").fill(b!.email);
+    await page.getByRole('button', { name: 'Déclarer le successeur' }).click();
+    await expect(page.getByRole('heading', { name: 'Successeur déclaré' })).toBeVisible();
+
+    // L'action de ligne ouvre la confirmation ; confirmée, le mandat redevient en cours.
+    await page.goto(`/copropriete?q=${encodeURIComponent(copro.numero)}`);
+    await ligne.getByRole('button', { name: `Annuler la déclaration de successeur — ${numero}` }).click();
+    const modale = page.getByRole('dialog', { name: 'Annuler la déclaration de successeur' });
+    await expect(modale).toBeVisible();
+    await expect(modale.getByText(/le lien envoyé au successeur désigné ne vaut plus/)).toBeVisible();
+    await verifierAccessibilite(page);
+    await modale.getByRole('button', { name: 'Annuler la déclaration', exact: true }).click();
+    await expect(modale).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Déclaration de successeur annulée' })).toBeVisible();
+    await expect(ligne.getByRole('link', { name: `Déclarer un successeur — ${numero}` })).toBeVisible();
+    await verifierAccessibilite(page);
+    const [apres] = await executerSql<{ statut: string; cle: string | null }>(
+      'SELECT statut, cle_successeur_hash AS cle FROM mandat WHERE id = $1',
+      [copro.idMandat],
+    );
+    expect(apres).toEqual({ statut: 'COURANT', cle: null });
+  });
 });

@@ -282,6 +282,18 @@ describe('DELETE /api/teledeclarant/successeur/:id (le titulaire annule sa décl
   it('A annule : mandat de nouveau courant, clé effacée, journal, courriel à B ; hors de la section ; lien et validation refusés', async () => {
     const copro = await coproTenueParA();
     await declarerB(copro.id);
+    const actionsDeA = async () => {
+      const liste = await syndicA.client.requete({
+        method: 'POST',
+        url: '/api/coproprietes/rechercher',
+        payload: { paginationOptions: { pageNumber: 1, pageSize: 50 } },
+      });
+      expect(liste.statusCode, liste.body).toBe(200);
+      const lignes = liste.json().ligneRechercheCoproprieteDTOList as { id: number; actions: string[] }[];
+      return lignes.find((l) => l.id === copro.id)?.actions;
+    };
+    // La liste de A propose l'annulation tant que la déclaration attend.
+    expect(await actionsDeA()).toContain('ANNULER_DECLARATION_SUCCESSEUR');
     const r = await annuler(syndicA, copro.id);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({
@@ -317,6 +329,7 @@ describe('DELETE /api/teledeclarant/successeur/:id (le titulaire annule sa décl
     expect(dernier?.sujet).toContain('déclaration de successeur annulée');
     expect(idsDe(await section(syndicB))).not.toContain(copro.id);
     expect((await valider(syndicB, { idCopropriete: copro.id })).statusCode).toBe(404);
+    expect(await actionsDeA()).not.toContain('ANNULER_DECLARATION_SUCCESSEUR');
     // Rejouée : plus rien à annuler (409) ; le mandat est libre pour une nouvelle déclaration.
     expect((await annuler(syndicA, copro.id)).statusCode).toBe(409);
     await declarerB(copro.id);

@@ -337,6 +337,31 @@ describe('DECLARER_SUCCESSEUR (ADR 0330)', () => {
   });
 });
 
+describe('ANNULER_DECLARATION_SUCCESSEUR (ADR 0313)', () => {
+  const declare = { statutMandatCourant: 'SUCCESSEUR_DECLARE' as const };
+  it('permise au syndic titulaire dont le mandat attend son successeur, gestionnaire compris', () => {
+    expect(permise('ANNULER_DECLARATION_SUCCESSEUR', declare)).toBe(true);
+    expect(permise('ANNULER_DECLARATION_SUCCESSEUR', { ...declare, compte: SYNDIC_GESTION })).toBe(true);
+    expect(actionsPossiblesCopropriete(ctx(declare))).toContain('ANNULER_DECLARATION_SUCCESSEUR');
+  });
+  it('refusée sans déclaration en attente (état), à un autre établissement, au teneur (relation), sans droit', () => {
+    expect(cause('ANNULER_DECLARATION_SUCCESSEUR', {})).toBe('etat');
+    expect(cause('ANNULER_DECLARATION_SUCCESSEUR', { statutMandatCourant: 'SUCCESSEUR_VALIDE' })).toBe(
+      'etat',
+    );
+    expect(cause('ANNULER_DECLARATION_SUCCESSEUR', { ...declare, relation: 'AUTRE' })).toBe('relation');
+    expect(
+      cause('ANNULER_DECLARATION_SUCCESSEUR', { ...declare, relation: 'TENEUR', compte: TENEUR_ADMIN }),
+    ).toBe('relation');
+    expect(
+      cause('ANNULER_DECLARATION_SUCCESSEUR', {
+        ...declare,
+        compte: { profil: 'TELE_PRO_ADMIN_PRINC', authorities: [] },
+      }),
+    ).toBe('droits');
+  });
+});
+
 describe('VALIDER_DECLARATION_PREDECESSEUR (ADR 0312)', () => {
   const successeur = {
     relation: 'AUTRE' as const,

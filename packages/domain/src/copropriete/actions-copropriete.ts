@@ -53,6 +53,8 @@ export const ActionCopropriete = z.enum(
     'MODIFICATION_ADMINISTRATIVE',
     'SUPPRIMER_COPROPRIETE',
     'SUPPRIMER_MANDAT',
+    // Hors de spec 1 §2 : annuler sa déclaration de successeur tant qu'elle n'est pas validée (ADR 0313).
+    'ANNULER_DECLARATION_SUCCESSEUR',
   ],
   { error: erreursDuChamp("L'action") },
 );
@@ -78,6 +80,7 @@ export const actionCoproprieteLabels: Record<ActionCopropriete, string> = {
   MODIFICATION_ADMINISTRATIVE: 'Modification administrative',
   SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
   SUPPRIMER_MANDAT: 'Supprimer le mandat',
+  ANNULER_DECLARATION_SUCCESSEUR: 'Annuler la déclaration de successeur',
 };
 
 /**
@@ -107,6 +110,7 @@ export const ACTIONS_DISPONIBLES = [
   'DECLARER_SUCCESSEUR',
   // Issue 11 §4 : le successeur désigné valide depuis sa liste (ADR 0312).
   'VALIDER_DECLARATION_PREDECESSEUR',
+  'ANNULER_DECLARATION_SUCCESSEUR',
 ] as const satisfies readonly ActionCopropriete[];
 export type ActionDisponible = (typeof ACTIONS_DISPONIBLES)[number];
 
@@ -518,6 +522,19 @@ const REGLES: Record<ActionDisponible, Regle> = {
       return refus(decision.cause === 'relation' ? 'relation' : 'etat', decision.message);
     }
     return canDeclarerSuccesseur(contexte.compte) ? PERMISE : refus('droits', MESSAGE_DROITS(action));
+  },
+  /**
+   * Annuler sa déclaration de successeur (ADR 0313) : le syndic titulaire, tant que le mandat courant attend la
+   * validation du successeur (`SUCCESSEUR_DECLARE` ; validée, la déclaration a changé le statut du mandat).
+   */
+  ANNULER_DECLARATION_SUCCESSEUR(contexte) {
+    const action = 'ANNULER_DECLARATION_SUCCESSEUR';
+    if (contexte.relation !== 'TITULAIRE') return refus('relation', MESSAGE_RELATION(action));
+    if (contexte.statutMandatCourant !== 'SUCCESSEUR_DECLARE') return refus('etat', MESSAGE_ETAT(action));
+    return typeActeurDuProfil(contexte.compte.profil) === 'declarant' &&
+      canDeclarerSuccesseur(contexte.compte)
+      ? PERMISE
+      : refus('droits', MESSAGE_DROITS(action));
   },
   /**
    * Valider la déclaration du prédécesseur (ADR 0312) : le syndic dont l'établissement est désigné successeur par

@@ -1,6 +1,7 @@
 import {
   annulationSuccesseurPossible,
   ErreurMetier,
+  exigerActionCopropriete,
   MESSAGE_AUCUNE_DECLARATION_A_ANNULER,
   type SuccesseurDeclare,
   typeActeurDuProfil,
@@ -43,6 +44,13 @@ export function creerAnnulationSuccesseur(db: Db) {
       if (mandat === null || copro.idMandatCourant !== mandat.id || !annulationSuccesseurPossible(mandat)) {
         throw new ErreurMetier('conflit', MESSAGE_AUCUNE_DECLARATION_A_ANNULER);
       }
+      // La règle de l'action de ligne, que la liste applique pour la proposer.
+      exigerActionCopropriete('ANNULER_DECLARATION_SUCCESSEUR', {
+        etat: copro.etat,
+        statutMandatCourant: mandat.statut,
+        relation: 'TITULAIRE',
+        compte: { profil: utilisateur.profil, authorities: utilisateur.authorities },
+      });
       const statutMandat = await transitionMandat(tx, {
         utilisateur,
         idMandat: mandat.id,

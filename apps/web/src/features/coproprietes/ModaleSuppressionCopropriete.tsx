@@ -5,6 +5,7 @@ import {
   etatCoproprieteLabels,
   type LigneRechercheCopropriete,
   mandatsRoutes,
+  successeurRoutes,
 } from '@registre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ const TITRES: Record<ActionASupprimer, string> = {
   SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
   SUPPRIMER_MANDAT: 'Supprimer le mandat courant',
   RETIRER_RATTACHEMENT: 'Retirer le rattachement',
+  ANNULER_DECLARATION_SUCCESSEUR: 'Annuler la déclaration de successeur',
 };
 
 const BOUTONS: Record<ActionASupprimer, string> = {
@@ -34,6 +36,7 @@ const BOUTONS: Record<ActionASupprimer, string> = {
   SUPPRIMER_COPROPRIETE: 'Supprimer la copropriété',
   SUPPRIMER_MANDAT: 'Supprimer le mandat',
   RETIRER_RATTACHEMENT: 'Retirer le rattachement',
+  ANNULER_DECLARATION_SUCCESSEUR: 'Annuler la déclaration',
 };
 
 /** Ce qui sera perdu, dit avant la confirmation. */
@@ -63,6 +66,16 @@ function Consequences({ action, ligne }: SuppressionDemandee) {
           le mandat courant{ligne.representantLegal ? ` de ${ligne.representantLegal}` : ''} est archivé ;
         </li>
         <li>la copropriété redevient à rattacher ; le syndic en est informé par courriel avec le motif.</li>
+      </ul>
+    );
+  }
+  if (action === 'ANNULER_DECLARATION_SUCCESSEUR') {
+    return (
+      <ul>
+        <li>votre mandat redevient « en cours » ; le lien envoyé au successeur désigné ne vaut plus ;</li>
+        <li>
+          le successeur désigné en est informé par courriel ; vous pourrez déclarer un autre successeur.
+        </li>
       </ul>
     );
   }
@@ -146,6 +159,10 @@ export function ModaleSuppressionCopropriete({
     try {
       notification = await action.executer(
         async () => {
+          if (cible.action === 'ANNULER_DECLARATION_SUCCESSEUR') {
+            return (await appelerApi(successeurRoutes.annuler, { params: { id: String(ligne.id) } }))
+              .notification;
+          }
           if (cible.action === 'RETIRER_RATTACHEMENT') {
             return (
               await appelerApi(mandatsRoutes.retirerRattachement, {
@@ -175,7 +192,12 @@ export function ModaleSuppressionCopropriete({
     fermer();
     storeNotifications.ajouter({
       type: 'success',
-      titre: cible.action === 'RETIRER_RATTACHEMENT' ? 'Rattachement retiré' : 'Suppression effectuée',
+      titre:
+        cible.action === 'ANNULER_DECLARATION_SUCCESSEUR' && notification
+          ? notification.titre
+          : cible.action === 'RETIRER_RATTACHEMENT'
+            ? 'Rattachement retiré'
+            : 'Suppression effectuée',
       description: notification
         ? notification.description
         : cible.action === 'SUPPRIMER_BROUILLON'
@@ -237,7 +259,9 @@ export function ModaleSuppressionCopropriete({
           <p className="fr-mb-0">
             {cible.action === 'RETIRER_RATTACHEMENT'
               ? 'Ce retrait est définitif : le syndic devra demander un nouveau rattachement.'
-              : 'Cette suppression est définitive.'}
+              : cible.action === 'ANNULER_DECLARATION_SUCCESSEUR'
+                ? 'Le successeur désigné ne pourra plus valider cette déclaration.'
+                : 'Cette suppression est définitive.'}
           </p>
         </>
       )}

@@ -35,6 +35,7 @@ export type ActionASupprimer = Extract<
   | 'SUPPRIMER_COPROPRIETE'
   | 'SUPPRIMER_MANDAT'
   | 'RETIRER_RATTACHEMENT'
+  | 'ANNULER_DECLARATION_SUCCESSEUR'
 >;
 
 /** Suppressions par le teneur, qui exigent un motif (ADR 0321). */
@@ -122,6 +123,8 @@ export function actionDeLigne(
       return lien(`/copropriete/dates-mandat/${ligne.id}/${action}`);
     case 'DECLARER_SUCCESSEUR':
       return lien(lienDeclarerSuccesseur(ligne.id));
+    case 'ANNULER_DECLARATION_SUCCESSEUR':
+      return { type: 'confirmation', cle: action, libelle, action };
     default:
       // Actions de l'issue 11 (mandats, rattachement, succession, dissolution) : leurs écrans n'existent pas
       // encore ; aucun lien plutôt qu'un lien qui mènerait ailleurs.
