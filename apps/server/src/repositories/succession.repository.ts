@@ -39,6 +39,20 @@ const colonnesMandat = {
   successeurDeclareLe: mandat.successeurDeclareLe,
 };
 
+/** Déclarations en attente qui désignent ce successeur et valent encore (ADR 0312). */
+const conditionsDeclarationsAValider = (idTeledeclarantSuccesseur: number, declaresApres: Date) =>
+  and(
+    eq(mandat.idTeledeclarantSuccesseur, idTeledeclarantSuccesseur),
+    eq(mandat.statut, 'SUCCESSEUR_DECLARE'),
+    isNotNull(mandat.cleSuccesseurHash),
+    gt(mandat.successeurDeclareLe, declaresApres),
+  );
+/** La copropriété dont ce mandat est le mandat courant. */
+const mandatCourant = and(
+  eq(copropriete.id, mandat.idCopropriete),
+  eq(copropriete.idMandatCourant, mandat.id),
+);
+
 /** Lectures et écritures propres à la déclaration et à la validation d'un successeur (ADR 0330). */
 export function creerSuccessionRepository(db: Executeur) {
   return {
@@ -105,22 +119,13 @@ export function creerSuccessionRepository(db: Executeur) {
      * mandat courant. Page la plus récente d'abord, et le total (compté à part pour une page vide au-delà de la
      * première).
      */
-    async declarationsAValider(
+    /** Requête de la page des déclarations à valider (exécutée par `declarationsAValider`, plan vérifié par un test). */
+    pageDeclarationsAValider(
       idTeledeclarantSuccesseur: number,
       declaresApres: Date,
       page: { offset: number; limit: number },
     ) {
-      const conditions = and(
-        eq(mandat.idTeledeclarantSuccesseur, idTeledeclarantSuccesseur),
-        eq(mandat.statut, 'SUCCESSEUR_DECLARE'),
-        isNotNull(mandat.cleSuccesseurHash),
-        gt(mandat.successeurDeclareLe, declaresApres),
-      );
-      const courant = and(
-        eq(copropriete.id, mandat.idCopropriete),
-        eq(copropriete.idMandatCourant, mandat.id),
-      );
-      const lignes = await db
+      return db
         .select({
           id: copropriete.id,
           numeroImmatriculation: copropriete.numeroImmatriculation,
@@ -134,20 +139,35 @@ export function creerSuccessionRepository(db: Executeur) {
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(mandat)
-        .innerJoin(copropriete, courant)
+        .innerJoin(copropriete, mandatCourant)
         .innerJoin(teledeclarant, eq(teledeclarant.id, mandat.idTeledeclarant))
-        .where(conditions)
+        .where(conditionsDeclarationsAValider(idTeledeclarantSuccesseur, declaresApres))
         .orderBy(desc(mandat.successeurDeclareLe), desc(mandat.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /**
+     * Déclarations qui désignent cet établissement et attendent sa validation (ADR 0312) : mandats courants
+     * `SUCCESSEUR_DECLARE`, clé non utilisée, déclarés après `declaresApres` (validité de 30 jours). Partent de
+     * l'index `mandat_id_teledeclarant_successeur_idx` ; la copropriété est jointe par sa clé primaire et le
+     * mandat courant. Page la plus récente d'abord, et le total (compté à part pour une page vide au-delà de la
+     * première).
+     */
+    async declarationsAValider(
+      idTeledeclarantSuccesseur: number,
+      declaresApres: Date,
+      page: { offset: number; limit: number },
+    ) {
+      const lignes = await this.pageDeclarationsAValider(idTeledeclarantSuccesseur, declaresApres, page);
       const premiere = lignes[0];
       if (premiere !== undefined) return { lignes, totalItems: premiere.total };
       if (page.offset === 0) return { lignes, totalItems: 0 };
       const [compte] = await db
         .select({ total: count() })
         .from(mandat)
-        .innerJoin(copropriete, courant)
-        .where(conditions);
+        .innerJoin(copropriete, mandatCourant)
+        .where(conditionsDeclarationsAValider(idTeledeclarantSuccesseur, declaresApres));
       return { lignes, totalItems: compte?.total ?? 0 };
     },
 

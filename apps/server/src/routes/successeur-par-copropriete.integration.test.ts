@@ -2,6 +2,7 @@ import { ajouterJours, ajouterMois, aujourdhuiParis, formaterDateTexte } from '@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copropriete, courriel, evenementJournal, mandat, teledeclarant } from '../db/schema/index.js';
+import { creerSuccessionRepository } from '../repositories/succession.repository.js';
 import { ClientTest, type ContexteTest, creerContexteTest } from '../test/app-de-test.js';
 import { connecter, connecterProfil, creerCompteDeTest } from '../test/comptes.js';
 import { creerCoproprieteDeTest } from '../test/coproprietes.js';
@@ -200,6 +201,26 @@ describe('GET /api/successeur/declarations-a-valider (section de la liste du suc
     expect(premiere.totalItems).toBe(tout.totalItems);
     const vide = await section(syndicB, `?page=${tout.totalItems + 1}&taille=1`);
     expect(vide).toEqual({ lignes: [], totalItems: tout.totalItems });
+  });
+
+  it('la page part de l’index du successeur (plan d’exécution), sans parcourir les mandats ni les copropriétés', async () => {
+    const requete = creerSuccessionRepository(ctx.db)
+      .pageDeclarationsAValider(syndicB.idTeledeclarant, new Date(), { offset: 0, limit: 10 })
+      .toSQL();
+    const client = await ctx.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Sur une petite base le planificateur préférerait lire la table : on lui retire ce choix.
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = (await client.query(`EXPLAIN ${requete.sql}`, requete.params)).rows
+        .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('mandat_id_teledeclarant_successeur_idx');
+      expect(plan).not.toMatch(/Seq Scan on (mandat|copropriete)/);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
   });
 
   it('400 sur une pagination invalide, 401 sans session, 403 sans le droit (teneur, défaut) ; notaire : section vide', async () => {
