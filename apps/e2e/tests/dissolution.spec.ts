@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   dernierCourriel,
   executerSql,
@@ -78,6 +79,15 @@ test.describe('dissolution', () => {
     ).toBeVisible();
     await expect(page.getByText(/Acte notarié : acte\.pdf/)).toBeVisible();
     await verifierAccessibilite(page);
+    // Le teneur lit l'acte déposé avant de décider (ADR 0350) : lien de téléchargement DSFR, PDF tel quel.
+    const acte = page.getByRole('link', { name: /acte\.pdf/ });
+    await expect(acte).toHaveClass(/fr-link--download/);
+    await expect(acte).toContainText('PDF');
+    const telechargement = page.waitForEvent('download');
+    await acte.click();
+    const pdf = await telechargement;
+    expect(pdf.suggestedFilename()).toBe('acte.pdf');
+    expect(Buffer.compare(await readFile(await pdf.path()), PDF_MINIMAL)).toBe(0);
     await page.getByRole('button', { name: 'Refuser la dissolution' }).click();
     await expect(page.getByText(/Précisez la raison du refus/)).toBeVisible();
     await page.getByRole('button', { name: 'Exécuter la dissolution' }).click();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   dernierCourriel,
   executerSql,
@@ -106,6 +107,17 @@ test.describe('rattachement et contestation', () => {
     await expect(page.getByText(/Élus syndic à la dernière assemblée/)).toBeVisible();
     await expect(page.getByText('Le demandeur est syndic provisoire de la copropriété.')).toBeVisible();
     await verifierAccessibilite(page);
+    // Le teneur lit le contrat déposé avant de décider (ADR 0350) : lien de téléchargement DSFR, PDF tel quel.
+    const contrat = page
+      .getByRole('region', { name: 'Mandat demandé' })
+      .getByRole('link', { name: /contrat-syndic\.pdf/ });
+    await expect(contrat).toHaveClass(/fr-link--download/);
+    await expect(contrat).toContainText('PDF');
+    const telechargement = page.waitForEvent('download');
+    await contrat.click();
+    const pdf = await telechargement;
+    expect(pdf.suggestedFilename()).toBe('contrat-syndic.pdf');
+    expect(Buffer.compare(await readFile(await pdf.path()), PDF_MINIMAL)).toBe(0);
     await page.getByRole('button', { name: 'Refuser la demande' }).click();
     await expect(page.getByText(/Précisez la raison du refus/)).toBeVisible();
     await page.getByRole('button', { name: 'Valider la demande' }).click();

@@ -17,6 +17,7 @@ import { routesFichesMemo } from './fiches-memo.js';
 import { routesGestionTeledeclarants } from './gestion-teledeclarants.js';
 import { routesIndicateurs } from './indicateurs.js';
 import { routesJournal } from './journal.js';
+import { routesJustificatifs } from './justificatifs.js';
 import { routesLocalisation } from './localisation.js';
 import { routesMandats } from './mandats.js';
 import { routesModificationAdmin } from './modification-admin.js';
@@ -56,6 +57,7 @@ export function toutesLesRoutes(services: Services): Implementation[] {
     ...routesValidations(services),
     ...routesRattachement(services),
     ...routesDissolution(services),
+    ...routesJustificatifs(services),
     ...routesMandats(services),
     ...routesEcheancier(services),
     ...routesSuccesseurs(services),

@@ -172,6 +172,14 @@ const IDENTIFIANTS: Record<string, NatureIdentifiant | { horsPerimetre: string }
     horsPerimetre:
       'guichet de validation (dissolution), réservé aux teneurs qui instruisent les demandes de tous (ADR 0320)',
   },
+  'GET /api/mandats/:id/justificatif': {
+    horsPerimetre:
+      'justificatif PDF d’un mandat (ADR 0350) : les mandats de ce test n’ont pas de pièce (404 pour tous) ; le mandat d’un autre établissement, avec sa pièce, répond 404 dans justificatifs.integration.test.ts',
+  },
+  'GET /api/coproprietes/dissolution/:id/justificatif': {
+    horsPerimetre:
+      'justificatif PDF d’une dissolution en attente (ADR 0350) : les copropriétés de ce test n’en ont pas (404 pour tous) ; celle d’un autre établissement, avec sa pièce, répond 404 dans justificatifs.integration.test.ts',
+  },
   'GET /api/public/annuaire/coproannuairedetail/:id': {
     horsPerimetre:
       'annuaire public : la fiche publique de toute copropriété du registre est lisible par tous (ADR 0240)',

@@ -453,6 +453,9 @@ export const FONCTIONNALITES_DES_ROUTES: Readonly<Record<string, readonly Foncti
   'PUT /api/coproprietes/infos/dissolution/:id': ['declarerDissolution'],
   'GET /api/coproprietes/getinfosdissolution/:id': ['instruireDemandes'],
   'GET /api/coproprietes/dissolution/quitter/:id': ['instruireDemandes'],
+  // Justificatifs PDF des demandes (ADR 0350) : le teneur qui instruit, l'établissement titulaire ou demandeur.
+  'GET /api/mandats/:id/justificatif': ['instruireDemandes', 'consulterCoproprietes'],
+  'GET /api/coproprietes/dissolution/:id/justificatif': ['instruireDemandes', 'declarerDissolution'],
   'PUT /api/coproprietes/dissoudre': ['trancherDemandes'],
   'PUT /api/coproprietes/supprimer/:id': ['supprimerCoproprieteTeneur'],
   'PUT /api/coproprietes/supprimerMandat-rattachement/:id': ['supprimerCoproprieteTeneur'],

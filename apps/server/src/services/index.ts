@@ -33,6 +33,7 @@ import { creerServiceFichesMemo } from './fiches-memo/fiches-memo-service.js';
 import { creerServiceImmatriculation } from './immatriculation/index.js';
 import { creerServiceIndicateurs } from './indicateurs/index.js';
 import { creerServiceJournalEvenements } from './journal-evenements/index.js';
+import { creerLectureJustificatifs } from './justificatifs/lire.js';
 import { creerIdentificationBatiment } from './localisation/identifier-batiment.js';
 import { creerMiseAJourParcelles } from './localisation/mettre-a-jour-parcelles.js';
 import { creerRechercheAdresses } from './localisation/rechercher-adresses.js';
@@ -102,6 +103,7 @@ export function creerServices(db: Db, config: Config) {
     validation: creerServiceValidation(db, { urlPublique: config.urlPublique }),
     rattachement: creerServiceRattachement(db, { urlPublique: config.urlPublique }),
     dissolution: creerServiceDissolution(db, { urlPublique: config.urlPublique }),
+    justificatifs: creerLectureJustificatifs(db),
     mandats: creerServiceMandats(db, { urlPublique: config.urlPublique }),
     successeurs: creerServiceSuccesseurs(db, { urlPublique: config.urlPublique }),
     journalEvenements: creerServiceJournalEvenements(db),

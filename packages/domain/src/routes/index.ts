@@ -19,6 +19,7 @@ import { geocodageRoutes } from './geocodage.routes.js';
 import { indicateursRoutes } from './indicateurs.routes.js';
 import { inscriptionRoutes } from './inscription.routes.js';
 import { journalRoutes } from './journal.routes.js';
+import { justificatifsRoutes } from './justificatifs.routes.js';
 import { mandatsRoutes } from './mandats.routes.js';
 import { modificationAdminRoutes } from './modification-admin.routes.js';
 import { monEtablissementRoutes } from './mon-etablissement.routes.js';
@@ -59,6 +60,7 @@ export * from './geocodage.routes.js';
 export * from './indicateurs.routes.js';
 export * from './inscription.routes.js';
 export * from './journal.routes.js';
+export * from './justificatifs.routes.js';
 export * from './mandats.routes.js';
 export * from './modification-admin.routes.js';
 export * from './mon-etablissement.routes.js';
@@ -118,6 +120,7 @@ export const contrats = {
   mandats: mandatsRoutes,
   echeancier: echeancierRoutes,
   successeur: successeurRoutes,
+  justificatifs: justificatifsRoutes,
 } as const;
 
 export function listerContrats(): ContratRoute[] {

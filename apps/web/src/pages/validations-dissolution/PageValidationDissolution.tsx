@@ -1,6 +1,12 @@
 import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Button } from '@codegouvfr/react-dsfr/Button';
-import { type DissolutionAValider, dissolutionRoutes, formaterNumeroImmatriculation } from '@registre/domain';
+import {
+  construireChemin,
+  type DissolutionAValider,
+  dissolutionRoutes,
+  formaterNumeroImmatriculation,
+  justificatifsRoutes,
+} from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { appelerApi } from '../../api/client';
@@ -8,6 +14,7 @@ import { messageErreur } from '../../api/erreurs-appel';
 import { storeNotifications } from '../../features/notifications/notifications';
 import { PageProtegee } from '../../features/session/PageProtegee';
 import { ChampRaisonRefus } from '../../features/validations/ChampRaisonRefus';
+import { LienJustificatif } from '../../features/validations/LienJustificatif';
 
 /**
  * Guichet du teneur : demande de dissolution de la copropriété id (issue 11 §2, §5 ; ADR 0320). L'ouverture
@@ -100,7 +107,15 @@ function ValidationDissolution({ idCopropriete }: { idCopropriete: number }) {
         <dt>Justificatif</dt>
         <dd>
           {d.libelleTypeJustif}
-          {d.nomJustificatif ? ` : ${d.nomJustificatif}` : ''}
+          {d.nomJustificatif && (
+            <>
+              {' : '}
+              <LienJustificatif
+                nom={d.nomJustificatif}
+                href={construireChemin(justificatifsRoutes.dissolution.path, { id: idCopropriete })}
+              />
+            </>
+          )}
         </dd>
         <dt>Déclarée le</dt>
         <dd>

@@ -2,8 +2,10 @@ import { Alert } from '@codegouvfr/react-dsfr/Alert';
 import { Badge } from '@codegouvfr/react-dsfr/Badge';
 import { Button } from '@codegouvfr/react-dsfr/Button';
 import {
+  construireChemin,
   type DemandeOuverte,
   formaterNumeroImmatriculation,
+  justificatifsRoutes,
   type MandatPresente,
   type RattachementAValider,
   type ResultatActionGuichet,
@@ -19,6 +21,7 @@ import { PageProtegee } from '../../features/session/PageProtegee';
 import { ModaleAffecter, ModalePrecisions } from '../../features/validations/ActionsDemande';
 import { ChampRaisonRefus } from '../../features/validations/ChampRaisonRefus';
 import { FilEchanges } from '../../features/validations/FilEchanges';
+import { LienJustificatif } from '../../features/validations/LienJustificatif';
 import '../../features/validations/validations.css';
 
 /**
@@ -55,7 +58,15 @@ function FicheMandat({ titre, mandat }: { titre: string; mandat: MandatPresente 
         <dt>Justificatif</dt>
         <dd>
           {mandat.typeJustifMandat ? typeJustifMandatLabels[mandat.typeJustifMandat] : '—'}
-          {mandat.nomJustificatif ? ` : ${mandat.nomJustificatif}` : ''}
+          {mandat.nomJustificatif && (
+            <>
+              {' : '}
+              <LienJustificatif
+                nom={mandat.nomJustificatif}
+                href={construireChemin(justificatifsRoutes.mandat.path, { id: mandat.idMandat })}
+              />
+            </>
+          )}
         </dd>
       </dl>
     </section>
