@@ -59,6 +59,8 @@ export interface LigneListeCopropriete {
   declarationAnterieureEnVigueur: boolean;
   derniereMajAnnuelleCorrigeable: boolean;
   brouillonMajDeLAppelant: boolean;
+  /** La copropriété a un mandat archivé (action « modifier la date de fin du mandat archivé »). */
+  mandatArchive: boolean;
   /** Dernière déclaration en cours (brouillon ou à valider) dont l'appelant est l'auteur. */
   idBrouillon: number | null;
   /** Faits de l'échéancier (ADR 0340), « jj/mm/aaaa » : jour de l'immatriculation, clôture du dernier exercice, jour de la question du teneur restée ouverte. */
@@ -222,6 +224,7 @@ function colonnesDetail(lecteur: Lecteur): SQL {
       AND c.etat IN (${liste(ETATS_IMMATRICULEE)})) AS "brouillonMajDeLAppelant",
     (SELECT d.id FROM declaration d WHERE d.id_copropriete = c.id AND d.statut IN ('BROUILLON', 'A_VALIDER') AND ${auteurCourant}
       ORDER BY d.id DESC LIMIT 1) AS "idBrouillon",
+    EXISTS (SELECT 1 FROM mandat ma WHERE ma.id_copropriete = c.id AND ma.statut = 'ARCHIVE') AS "mandatArchive",
     to_char(c.date_immatriculation AT TIME ZONE ${FUSEAU_HORAIRE}, 'DD/MM/YYYY') AS "jourImmatriculation",
     to_char(c.date_cloture_dernier_exercice, 'DD/MM/YYYY') AS "dateClotureDernierExercice",
     CASE WHEN c.etat IN (${liste(ETATS_REPONSE_PRECISIONS)}) THEN (SELECT CASE WHEN e.nature = 'DEMANDE_PRECISIONS'

@@ -341,6 +341,22 @@ describe('dates d’un mandat corrigées par le teneur', () => {
   it('date de fin d’un mandat archivé : pas après le début du suivant, pas avant son début ; seulement archivé', async () => {
     const c = await coproDeA();
     const [courant] = await mandatsDe(c.id);
+    // La liste du teneur ne propose l'action que si la copropriété a un mandat archivé.
+    const actionsDuTeneur = async () => {
+      const r = await teneur.client.requete({
+        method: 'POST',
+        url: '/api/coproprietes/rechercher',
+        payload: { immatriculationOuNom: c.numero },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const ligne = r
+        .json<{ ligneRechercheCoproprieteDTOList: { id: number; actions: string[] }[] }>()
+        .ligneRechercheCoproprieteDTOList.find((l) => l.id === c.id);
+      return ligne?.actions ?? [];
+    };
+    const sansArchive = await actionsDuTeneur();
+    expect(sansArchive).toContain('MODIFIER_DATE_DEBUT_MANDAT');
+    expect(sansArchive).not.toContain('MODIFIER_DATE_FIN_MANDAT_ARCHIVE');
     const [archive] = await ctx.db
       .insert(mandat)
       .values({
@@ -351,6 +367,7 @@ describe('dates d’un mandat corrigées par le teneur', () => {
         dateFin: new Date('2024-12-31'),
       })
       .returning();
+    expect(await actionsDuTeneur()).toContain('MODIFIER_DATE_FIN_MANDAT_ARCHIVE');
     const lu = await teneur.client.get(`/api/mandats/mandatPrecArchive/${c.id}`);
     expect(lu.json()).toMatchObject({ idMandat: archive!.id, dateFinMandat: '31/12/2024' });
     const chevauche = await teneur.client.get(

@@ -181,8 +181,8 @@ export interface FaitsCopropriete {
   /** Un brouillon de mise à jour de l'appelant est en cours sur cette copropriété. */
   readonly brouillonMajDeLAppelant?: boolean;
   /**
-   * La copropriété a un mandat archivé (changement de sa date de fin, ADR 0310) ; inconnu de la liste, qui propose
-   * alors l'action : l'écran et la route la refusent quand il n'y en a pas.
+   * La copropriété a un mandat archivé (changement de sa date de fin, ADR 0310) : lu par la liste et par les routes ;
+   * sans lui, l'action n'est pas proposée. Inconnu (`undefined`) : la règle ne l'exige pas.
    */
   readonly mandatArchive?: boolean;
   /**

@@ -44,6 +44,7 @@ export function contexteAction(
       declarationAnterieureEnVigueur: ligne.declarationAnterieureEnVigueur,
       derniereMajAnnuelleCorrigeable: ligne.derniereMajAnnuelleCorrigeable,
       brouillonMajDeLAppelant: ligne.brouillonMajDeLAppelant,
+      mandatArchive: ligne.mandatArchive,
     },
   };
 }
