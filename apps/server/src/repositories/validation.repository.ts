@@ -51,6 +51,8 @@ export interface DemandeLue {
   raisonSocialeDemandeur: string | null;
   idMandat: number | null;
   statutMandat: StatutMandat | null;
+  /** Rattachement dont le dernier message du fil est une question du teneur (ADR 0305) ; `false` sinon. */
+  precisionsDemandees: boolean;
   verrou: VerrouDemande | null;
 }
 
@@ -81,6 +83,7 @@ interface LigneSql extends Record<string, unknown> {
   raison_sociale: string | null;
   id_mandat: number | null;
   statut_mandat: StatutMandat | null;
+  precisions_demandees: boolean | null;
   verrou_id_compte: number | null;
   verrou_nom: string | null;
   verrou_pris_le: Date | string | null;
@@ -118,6 +121,7 @@ function versDemande(l: LigneSql): DemandeListee {
     raisonSocialeDemandeur: l.raison_sociale,
     idMandat: l.id_mandat,
     statutMandat: l.statut_mandat,
+    precisionsDemandees: l.precisions_demandees === true,
     verrou:
       l.verrou_id_compte === null
         ? null
@@ -150,7 +154,7 @@ const COLONNES = sql`
          d.id AS id_declaration, d.id AS id_ref, d.type_immat, d.type_maj, d.date_soumission, d.id_teledeclarant,
          d.id_compte_declarant, COALESCE(d.adresse_email_utilisateur, cd.email, cd.login) AS email_declarant,
          d.profil_demandeur, t.raison_sociale,
-         m.id AS id_mandat, m.statut AS statut_mandat,${COLONNES_VERROU}`;
+         m.id AS id_mandat, m.statut AS statut_mandat, false AS precisions_demandees,${COLONNES_VERROU}`;
 
 /** Jointures du détail d'une demande (chacune donne au plus une ligne) : demandeur, mandat, verrou. */
 const DETAIL = sql`
@@ -177,7 +181,9 @@ const SELECTION_MANDAT = sql`
          COALESCE(m.date_soumission, m.date_creation) AS date_soumission, m.id_teledeclarant,
          m.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
          m.profil_demandeur, t.raison_sociale,
-         m.id AS id_mandat, m.statut AS statut_mandat,${COLONNES_VERROU}
+         m.id AS id_mandat, m.statut AS statut_mandat,
+         (SELECT e.nature = 'DEMANDE_PRECISIONS' FROM echange_demande e WHERE e.id_mandat = m.id
+          ORDER BY e.le DESC, e.id DESC LIMIT 1) AS precisions_demandees,${COLONNES_VERROU}
   FROM mandat m
   JOIN copropriete c ON c.id = m.id_copropriete
   LEFT JOIN compte cd ON cd.id = m.id_compte_demandeur
@@ -193,7 +199,7 @@ const SELECTION_DISSOLUTION = sql`
          x.date_demande AS date_soumission, x.id_teledeclarant_demandeur AS id_teledeclarant,
          x.id_compte_demandeur AS id_compte_declarant, COALESCE(cd.email, cd.login) AS email_declarant,
          x.profil_demandeur, t.raison_sociale,
-         NULL::int AS id_mandat, NULL AS statut_mandat,${COLONNES_VERROU}
+         NULL::int AS id_mandat, NULL AS statut_mandat, false AS precisions_demandees,${COLONNES_VERROU}
   FROM dissolution x
   JOIN copropriete c ON c.id = x.id_copropriete
   LEFT JOIN compte cd ON cd.id = x.id_compte_demandeur

@@ -5,6 +5,7 @@ import {
   aujourdhuiParis,
   type FilEchanges,
   formaterDateTexte,
+  type PageDemandes,
   type QuestionsOuvertes,
   type RattachementAValider,
 } from '@registre/domain';
@@ -200,6 +201,18 @@ describe('demander des précisions sur un rattachement (POST demande-precision/s
       ).statusCode,
     ).toBe(200);
 
+    // La ligne du guichet signale la question ouverte (ADR 0305) ; la réponse l'efface (plus bas).
+    const ligneAuGuichet = async () => {
+      const r = await teneur.client.requete({
+        method: 'POST',
+        url: '/api/declarations/rechercher',
+        payload: { typeDemande: 'RATTACHEMENT' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<PageDemandes>().ligneDemandeDTOList.find((l) => l.idCopropriete === d.idCopropriete);
+    };
+    expect(await ligneAuGuichet()).toMatchObject({ idMandat: d.idMandat, precisionsDemandees: true });
+
     const fil = await syndicB.client.get(FIL(d.idMandat));
     expect(fil.statusCode, fil.body).toBe(200);
     expect(fil.json<FilEchanges>()).toMatchObject({
@@ -233,6 +246,7 @@ describe('demander des précisions sur un rattachement (POST demande-precision/s
     });
     expect(reponse.statusCode, reponse.body).toBe(200);
     expect(reponse.json()).toMatchObject({ nature: 'REPONSE', cote: 'DECLARANT' });
+    expect(await ligneAuGuichet()).toMatchObject({ idMandat: d.idMandat, precisionsDemandees: false });
     expect(reponse.json().piece.sha256).toBe(createHash('sha256').update(octets).digest('hex'));
     const [trace] = await journal('REPONSE_PRECISIONS', d.idMandat);
     expect(trace).toMatchObject({

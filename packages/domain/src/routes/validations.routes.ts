@@ -138,6 +138,8 @@ export const LigneDemande = z.object({
   /** Réponse attendue au plus tard (jj/mm/aaaa) pour les types à délai (doublon : un jour ouvré). */
   echeance: z.string().nullable(),
   horsDelai: z.boolean(),
+  /** Rattachement en attente de la réponse du demandeur : le dernier message du fil est une question (ADR 0305). */
+  precisionsDemandees: z.boolean(),
   /** Teneur qui tient la demande ; `null` si elle est libre (ou si son verrou a expiré). */
   verrou: VerrouAffiche.nullable(),
 });

@@ -96,6 +96,7 @@ export function ligneDemande(demande: DemandeListee, idCompte: number, maintenan
       delai !== null && depart !== null
         ? estHorsDelai(depart, maintenant, { delaiJoursOuvres: delai })
         : false,
+    precisionsDemandees: demande.precisionsDemandees,
     verrou: verrouAffiche(demande.verrou, idCompte, maintenant),
   };
 }

@@ -62,6 +62,11 @@ export function ListeDemandes({
               <Echeance echeance={l.echeance} horsDelai={l.horsDelai} />
             </td>
             <td>
+              {l.precisionsDemandees && (
+                <Badge small noIcon severity="new" className="fr-mb-1v">
+                  Précisions demandées
+                </Badge>
+              )}
               {l.verrou ? (
                 <Badge small noIcon severity={l.verrou.parMoi ? 'info' : 'warning'}>
                   {texteVerrou(l.verrou)}
