@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE, SEUIL_TROP_DE_RESULTATS_ANNUAIRE } from '@registre/domain';
 import { executerSql, expect, test, verifierAccessibilite } from '../fixtures/base';
 import { capturer } from '../fixtures/parcours-declaration';
@@ -10,6 +11,18 @@ import { capturer } from '../fixtures/parcours-declaration';
  */
 
 const CHEMIN = '/annuaire';
+
+/**
+ * Passe le formulaire en recherche avancée. Juste après l'ouverture de la page, le clic peut tomber pendant le rendu
+ * du formulaire chargé à la demande et rester sans effet : il est refait jusqu'à ce que le bouton soit coché.
+ */
+async function passerEnRechercheAvancee(page: Page) {
+  const radio = page.getByRole('radio', { name: /Recherche avancée/ });
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test.describe('annuaire, visiteur anonyme', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -119,7 +132,7 @@ test.describe('annuaire, visiteur anonyme', () => {
     // Captures à trois largeurs et contrôle axe : plus long qu'un test ordinaire.
     test.slow();
     await page.goto(CHEMIN);
-    await page.getByRole('radio', { name: /Recherche avancée/ }).check({ force: true });
+    await passerEnRechercheAvancee(page);
     await page.getByRole('group', { name: 'Statut de la copropriété' }).getByText('Dissoute').click();
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/mode=avancee&statut=DISSOUTE/);
@@ -155,7 +168,7 @@ test.describe('annuaire, visiteur anonyme', () => {
     await expect(page.getByText(MESSAGE_AU_MOINS_UN_CHAMP_ANNUAIRE)).toBeVisible();
     await expect(page).toHaveURL(/\/annuaire$/);
     await expect(page.getByRole('table', { name: 'Copropriétés trouvées' })).toHaveCount(0);
-    await page.getByRole('radio', { name: /Recherche avancée/ }).check({ force: true });
+    await passerEnRechercheAvancee(page);
     await page.getByLabel('Nom de la copropriété').fill('$');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByLabel('Numéro d’immatriculation')).toBeFocused();
