@@ -310,8 +310,13 @@ interface SourceSql {
    * nom de toutes les copropriétés à leur recherche (ADR 0306).
    */
   depuisTriParNom?: SQL;
-  /** `FROM` du total quand la condition ne lit que la table de la source (sans la copropriété). */
-  depuisTotal?: SQL;
+  /**
+   * `FROM` sans la copropriété, quand la condition ne lit que la table de la source : le total, et la page des tris
+   * qui ne lisent rien de la copropriété (la page 50 ne sonde pas 2 500 copropriétés pour rien).
+   */
+  depuisSansCopropriete?: SQL;
+  /** Identifiant de la copropriété de la demande, lu dans la table de la source quand elle en porte la colonne. */
+  idCopropriete: SQL;
   ordreIndex: SQL;
   detail: SQL;
 }
@@ -333,6 +338,7 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
       depuis: sql`declaration d JOIN copropriete c ON c.id = d.id_copropriete`,
       condition: filtreDemandes(type),
       identifiant: sql`d.id`,
+      idCopropriete: sql`c.id`,
       depot: sql`d.date_soumission`,
       tri: {
         profilDemandeur: sql`d.profil_demandeur`,
@@ -359,7 +365,8 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
       source: 'MANDAT',
       depuis: sql`mandat m JOIN copropriete c ON c.id = m.id_copropriete`,
       depuisTriParNom: sql`(SELECT * FROM mandat m WHERE ${condition} OFFSET 0) m JOIN copropriete c ON c.id = m.id_copropriete`,
-      depuisTotal: sql`mandat m`,
+      depuisSansCopropriete: sql`mandat m`,
+      idCopropriete: sql`m.id_copropriete`,
       condition,
       identifiant: sql`m.id`,
       depot: sql`m.date_soumission`,
@@ -383,7 +390,8 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
       source: 'DISSOLUTION',
       depuis: sql`dissolution x JOIN copropriete c ON c.id = x.id_copropriete`,
       depuisTriParNom: sql`(SELECT * FROM dissolution x WHERE ${condition} OFFSET 0) x JOIN copropriete c ON c.id = x.id_copropriete`,
-      depuisTotal: sql`dissolution x`,
+      depuisSansCopropriete: sql`dissolution x`,
+      idCopropriete: sql`x.id_copropriete`,
       condition,
       identifiant: sql`x.id`,
       depot: sql`x.date_demande`,
@@ -461,11 +469,13 @@ export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const branches = sourcesDeLaRecherche(r.type).map((s) => {
     const sensSource = s.triSansNuls.includes(r.tri) ? (r.sens === 'DESC' ? sql`DESC` : sql`ASC`) : sens;
-    const depuis = r.tri === 'nomCopropriete' && s.depuisTriParNom ? s.depuisTriParNom : s.depuis;
+    // Seul le tri par nom lit la copropriété dans les sources qui portent leur propre condition.
+    const depuis =
+      r.tri === 'nomCopropriete' ? (s.depuisTriParNom ?? s.depuis) : (s.depuisSansCopropriete ?? s.depuis);
     return sql`(SELECT ${s.source}::text AS source, ${s.identifiant} AS id_ref, ${s.tri[r.tri]} AS cle,
-                 ${s.depot} AS depot, c.id AS id_copropriete
+                 ${s.depot} AS depot, ${s.idCopropriete} AS id_copropriete
                FROM ${depuis} WHERE ${s.condition}
-               ORDER BY ${s.tri[r.tri]} ${sensSource}, ${s.depot} ASC NULLS LAST, c.id ASC
+               ORDER BY ${s.tri[r.tri]} ${sensSource}, ${s.depot} ASC NULLS LAST, ${s.idCopropriete} ASC
                LIMIT ${r.offset + r.limit})`;
   });
   if (branches.length === 0) return sql`SELECT NULL::text AS source, NULL::int AS id_ref WHERE FALSE`;
@@ -481,7 +491,9 @@ export function sqlPageDemandes(r: RechercheDemandes): SQL {
  */
 export function sqlTotalDemandes(type: TypeDemandeGuichet | null): SQL {
   const comptes = sourcesDeLaRecherche(type).map(
-    (s) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuisTotal ?? s.depuis} WHERE ${s.condition}
+    (
+      s,
+    ) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuisSansCopropriete ?? s.depuis} WHERE ${s.condition}
       ORDER BY ${s.ordreIndex} LIMIT ${PLAFOND_DEMANDES + 1}) s)`,
   );
   if (comptes.length === 0) return sql`SELECT 0 AS total`;
