@@ -287,13 +287,18 @@ const liste = (valeurs: readonly string[]) =>
   );
 
 /**
- * Une source de demandes pour la recherche : d'où elles viennent (`FROM` et jointure de la copropriété `c`), la
+ * Une source de demandes pour la recherche : d'où elles viennent (`FROM`), la
  * condition des demandes en attente des types voulus, l'identifiant de la demande, la date de dépôt, la clé de
  * chaque tri, l'ordre de son index partiel du tri par défaut (le total le suit pour s'arrêter au plafond), et la
  * sélection du détail (colonnes de `COLONNES`) de quelques demandes par leur identifiant.
  */
 interface SourceSql {
   source: SourceDemande;
+  /**
+   * `FROM` de la page (hors tri par nom) et du total : la jointure de la copropriété `c` pour une déclaration (sa
+   * condition la lit), la seule table de la source pour un mandat ou une dissolution (la page 50 ne sonde pas 2 500
+   * copropriétés pour rien).
+   */
   depuis: SQL;
   condition: SQL;
   identifiant: SQL;
@@ -307,14 +312,9 @@ interface SourceSql {
   /**
    * `FROM` du tri par nom de la copropriété quand les demandes de la source sont rares : elles sont lues d'abord par
    * leur index partiel (sous-requête close au planificateur), puis leur copropriété, au lieu de parcourir l'index du
-   * nom de toutes les copropriétés à leur recherche (ADR 0306).
+   * nom de toutes les copropriétés à leur recherche (ADR 0306). Sans lui, `depuis` (qui joint déjà `c`).
    */
   depuisTriParNom?: SQL;
-  /**
-   * `FROM` sans la copropriété, quand la condition ne lit que la table de la source : le total, et la page des tris
-   * qui ne lisent rien de la copropriété (la page 50 ne sonde pas 2 500 copropriétés pour rien).
-   */
-  depuisSansCopropriete?: SQL;
   /** Identifiant de la copropriété de la demande, lu dans la table de la source quand elle en porte la colonne. */
   idCopropriete: SQL;
   ordreIndex: SQL;
@@ -363,9 +363,8 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
     }`;
     sources.push({
       source: 'MANDAT',
-      depuis: sql`mandat m JOIN copropriete c ON c.id = m.id_copropriete`,
+      depuis: sql`mandat m`,
       depuisTriParNom: sql`(SELECT * FROM mandat m WHERE ${condition} OFFSET 0) m JOIN copropriete c ON c.id = m.id_copropriete`,
-      depuisSansCopropriete: sql`mandat m`,
       idCopropriete: sql`m.id_copropriete`,
       condition,
       identifiant: sql`m.id`,
@@ -388,9 +387,8 @@ function sourcesDeLaRecherche(type: TypeDemandeGuichet | null): SourceSql[] {
     const condition = sql`x.statut = 'A_VALIDER'`;
     sources.push({
       source: 'DISSOLUTION',
-      depuis: sql`dissolution x JOIN copropriete c ON c.id = x.id_copropriete`,
+      depuis: sql`dissolution x`,
       depuisTriParNom: sql`(SELECT * FROM dissolution x WHERE ${condition} OFFSET 0) x JOIN copropriete c ON c.id = x.id_copropriete`,
-      depuisSansCopropriete: sql`dissolution x`,
       idCopropriete: sql`x.id_copropriete`,
       condition,
       identifiant: sql`x.id`,
@@ -469,9 +467,7 @@ export function sqlPageDemandes(r: RechercheDemandes): SQL {
   const sens = r.sens === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const branches = sourcesDeLaRecherche(r.type).map((s) => {
     const sensSource = s.triSansNuls.includes(r.tri) ? (r.sens === 'DESC' ? sql`DESC` : sql`ASC`) : sens;
-    // Seul le tri par nom lit la copropriété dans les sources qui portent leur propre condition.
-    const depuis =
-      r.tri === 'nomCopropriete' ? (s.depuisTriParNom ?? s.depuis) : (s.depuisSansCopropriete ?? s.depuis);
+    const depuis = r.tri === 'nomCopropriete' ? (s.depuisTriParNom ?? s.depuis) : s.depuis;
     return sql`(SELECT ${s.source}::text AS source, ${s.identifiant} AS id_ref, ${s.tri[r.tri]} AS cle,
                  ${s.depot} AS depot, ${s.idCopropriete} AS id_copropriete
                FROM ${depuis} WHERE ${s.condition}
@@ -491,9 +487,7 @@ export function sqlPageDemandes(r: RechercheDemandes): SQL {
  */
 export function sqlTotalDemandes(type: TypeDemandeGuichet | null): SQL {
   const comptes = sourcesDeLaRecherche(type).map(
-    (
-      s,
-    ) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuisSansCopropriete ?? s.depuis} WHERE ${s.condition}
+    (s) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${s.depuis} WHERE ${s.condition}
       ORDER BY ${s.ordreIndex} LIMIT ${PLAFOND_DEMANDES + 1}) s)`,
   );
   if (comptes.length === 0) return sql`SELECT 0 AS total`;
